@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accounts } from './modules/auth/accounts.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { merchantContext } from './modules/merchants/merchant-context.ts';
+import { MerchantDirectory } from './modules/merchants/merchants.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { AppError } from './platform/errors.ts';
+import { metrics } from './platform/metrics.ts';
+import { ReadCache } from './platform/read-cache.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Pino logger options, or false to keep tests quiet. */
+  logger?: boolean | object;
+}
+
+/** Builds the whole HTTP application: API modules, docs, metrics and the built site. */
+export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      // Never log credentials: sessions, codes and passwords travel in these.
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.body.password',
+        'req.body.code',
+        'req.body.newPassword',
+        'req.body.oldPassword',
+        'req.body.confirmPassword',
+        'req.body.confirmNewPassword',
+        'req.body.paymentPassword',
+        'req.body.verificationCode',
+        'req.body.captcha',
+        'req.body.altcha',
+        'req.body.encrypted',
+        'req.body.key',
+        'req.body.token',
+      ],
+    },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are checked against their schemas in tests; in service they are plain JSON, since the
+  // types already guarantee their shape and the check would cost a large share of throughput.
+  app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
+  registerErrorHandling(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Platform API',
+        version: '1.0.0',
+        description:
+          'Every answer is the envelope { success, message, value } plus a stable `code` on failures. ' +
+          'The merchant comes from the host or the `Merchant` header; the language from the `Language` header.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(metrics);
+  await app.register(compress, { threshold: 2048 });
+
+  const directory = new MerchantDirectory(database.db, config.merchantCacheSeconds * 1000);
+  await app.register(merchantContext, { directory });
+  await app.register(systemRoutes, { directory });
+  const cache = new ReadCache(config.merchantCacheSeconds * 1000);
+  await app.register(contentRoutes, { db: database.db, cache });
+  await app.register(gamesRoutes, { db: database.db, cache });
+  await app.register(accounts, { db: database.db });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await database.db.execute('select 1');
+    return { status: 'ok', database: database.kind };
+  });
+
+  // Flag images of the dialling-code picker, straight from the flag-icons package.
+  const flagsDir = join(dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags', '4x3');
+  await app.register(fastifyStatic, { root: flagsDir, prefix: '/flags/', decorateReply: false, maxAge: '7d' });
+
+  const site = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  if (site) {
+    await app.register(fastifyStatic, {
+      root: site,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be fresh.
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = /^\/(wps|lgw|docs|metrics|healthz|flags)(\/|$)/.test(path);
+    // Site routes (and unknown ones: the site shows its not-found screen) get the single-page shell.
+    if (!isApi && site && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', site);
+    }
+    throw new AppError('APP_ERR_ROUTE_NOT_FOUND');
+  });
+
+  return app;
+}

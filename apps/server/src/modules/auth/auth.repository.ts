@@ -1,0 +1,233 @@
+import { and, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { captchas, passwordResets, rateCounters, serverSecrets, sessions, spentChallenges, verificationCodes } from './auth.tables.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type CodeRow = typeof verificationCodes.$inferSelect;
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+// Sessions
+
+export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [created] = await db.insert(sessions).values(row).returning();
+  if (!created) throw new Error('session insert returned nothing');
+  return created;
+}
+
+export async function findSessionByHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a member, but the one kept (the caller's own) when given. */
+export async function revokeMemberSessions(db: Db, memberId: number, now: Date, keepId?: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keepId === undefined ? undefined : ne(sessions.id, keepId)));
+}
+
+// Counters shared by every node
+
+/**
+ * Counts one hit of `key` in its window and returns the count so far. A window opens at the first
+ * hit after the previous one closed. One statement, so concurrent hits on any node all count.
+ */
+export async function hitCounter(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; windowStart: Date }> {
+  const cutoff = new Date(now.getTime() - windowMs);
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateCounters.key,
+      set: {
+        count: sql`case when rate_counters.window_start <= ${ts(cutoff)} then 1 else rate_counters.count + 1 end`,
+        windowStart: sql`case when rate_counters.window_start <= ${ts(cutoff)} then ${ts(now)} else rate_counters.window_start end`,
+      },
+    })
+    .returning({ count: rateCounters.count, windowStart: rateCounters.windowStart });
+  if (!row) throw new Error('counter upsert returned nothing');
+  return row;
+}
+
+/** The hits of `key` in its current window (0 when the window has closed). */
+export async function peekCounter(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<{ count: number; windowStart: Date } | undefined> {
+  const [row] = await db
+    .select({ count: rateCounters.count, windowStart: rateCounters.windowStart })
+    .from(rateCounters)
+    .where(and(eq(rateCounters.key, key), gt(rateCounters.windowStart, new Date(now.getTime() - windowMs))))
+    .limit(1);
+  return row;
+}
+
+export async function clearCounter(db: Db, key: string): Promise<void> {
+  await db.delete(rateCounters).where(eq(rateCounters.key, key));
+}
+
+// Captchas and bot checks
+
+export async function insertCaptcha(db: Db, merchantId: number, answerHash: string, expiresAt: Date): Promise<string> {
+  const [row] = await db.insert(captchas).values({ merchantId, answerHash, expiresAt }).returning({ id: captchas.id });
+  if (!row) throw new Error('captcha insert returned nothing');
+  return row.id;
+}
+
+/** Removes a captcha and returns its answer hash while it is still valid: an answer is judged once. */
+export async function takeCaptcha(db: Db, id: string, merchantId: number, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .delete(captchas)
+    .where(and(eq(captchas.id, id), eq(captchas.merchantId, merchantId)))
+    .returning({ answerHash: captchas.answerHash, expiresAt: captchas.expiresAt });
+  return row && row.expiresAt > now ? row.answerHash : undefined;
+}
+
+/** Marks an ALTCHA challenge spent; false when it already was. */
+export async function spendChallenge(db: Db, challenge: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db
+    .insert(spentChallenges)
+    .values({ challenge, expiresAt })
+    .onConflictDoNothing()
+    .returning({ c: spentChallenges.challenge });
+  return rows.length === 1;
+}
+
+// Secrets shared by the nodes
+
+/** The secret of that name; the first node to need it creates it, and every node then reads the same one. */
+export async function getOrCreateSecret(db: Db, name: string, create: () => Promise<string>): Promise<string> {
+  const read = async () => (await db.select().from(serverSecrets).where(eq(serverSecrets.name, name)).limit(1))[0]?.value;
+  const existing = await read();
+  if (existing !== undefined) return existing;
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: await create() })
+    .onConflictDoNothing();
+  const value = await read();
+  if (value === undefined) throw new Error(`secret ${name} missing`);
+  return value;
+}
+
+// Verification codes
+
+export async function insertCode(db: Db, row: typeof verificationCodes.$inferInsert): Promise<void> {
+  await db.insert(verificationCodes).values(row);
+}
+
+type CodeTarget = Pick<CodeRow, 'merchantId' | 'channel' | 'target' | 'purpose'>;
+const sameTarget = (t: CodeTarget) =>
+  and(
+    eq(verificationCodes.merchantId, t.merchantId),
+    eq(verificationCodes.channel, t.channel),
+    eq(verificationCodes.target, t.target),
+    eq(verificationCodes.purpose, t.purpose),
+  );
+
+/** Voids the codes sent before to the same target for the same purpose: only the newest one works. */
+export async function voidCodes(db: Db, target: CodeTarget, now: Date): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(and(sameTarget(target), isNull(verificationCodes.usedAt)));
+}
+
+export async function latestLiveCode(db: Db, target: CodeTarget, maxAttempts: number, now: Date): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        sameTarget(target),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, now),
+        lt(verificationCodes.attempts, maxAttempts),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  return row;
+}
+
+export async function countCodeAttempt(db: Db, id: number): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, id));
+}
+
+/** Spends a code; false when another request spent or voided it first. */
+export async function consumeCode(db: Db, id: number, maxAttempts: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt), lt(verificationCodes.attempts, maxAttempts)))
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
+}
+
+// Password-reset links
+
+export async function insertPasswordReset(db: Db, row: typeof passwordResets.$inferInsert): Promise<void> {
+  await db.insert(passwordResets).values(row);
+}
+
+/** Spends a reset link and returns its member, while it is unused and unexpired. */
+export async function takePasswordReset(db: Db, tokenHash: string, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ memberId: passwordResets.memberId });
+  return row?.memberId;
+}
+
+/** Deletes what has expired: captchas, spent challenges, day-old counters. Harmless on any node at any time. */
+export async function purgeExpired(db: Db, now: Date): Promise<void> {
+  await db.delete(captchas).where(lte(captchas.expiresAt, now));
+  await db.delete(spentChallenges).where(lte(spentChallenges.expiresAt, now));
+  await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - 86_400_000)));
+}
+
+// Test support: never called by the application.
+
+/** Gives a captcha a known answer hash, so a test can answer it without reading the image. */
+export async function setCaptchaAnswerForTest(db: Db, id: string, answerHash: string): Promise<void> {
+  await db.update(captchas).set({ answerHash }).where(eq(captchas.id, id));
+}
+
+/** Moves a counter's window back in time, as if `ms` had passed. */
+export async function ageCounterForTest(db: Db, key: string, ms: number): Promise<void> {
+  await db
+    .update(rateCounters)
+    .set({ windowStart: sql`${rateCounters.windowStart} - ${`${ms} milliseconds`}::interval` })
+    .where(eq(rateCounters.key, key));
+}
+
+/** Moves a session's times back, as if `ms` had passed. */
+export async function ageSessionForTest(db: Db, tokenHash: string, ms: number): Promise<void> {
+  const shift = sql`${`${ms} milliseconds`}::interval`;
+  await db
+    .update(sessions)
+    .set({
+      lastSeenAt: sql`${sessions.lastSeenAt} - ${shift}`,
+      expiresAt: sql`${sessions.expiresAt} - ${shift}`,
+      createdAt: sql`${sessions.createdAt} - ${shift}`,
+    })
+    .where(eq(sessions.tokenHash, tokenHash));
+}

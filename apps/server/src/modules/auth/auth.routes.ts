@@ -1,0 +1,309 @@
+import formbody from '@fastify/formbody';
+import {
+  affiliateAnswerSchema,
+  affiliateCheckSchema,
+  altchaChallengeSchema,
+  apiPaths,
+  bindEmailBodySchema,
+  bindMobileBodySchema,
+  captchaSchema,
+  changePasswordBodySchema,
+  codeSentSchema,
+  envelopeOf,
+  forgotByEmailBodySchema,
+  forgotByPhoneBodySchema,
+  freePlayBodySchema,
+  loginAnswerSchema,
+  loginBodySchema,
+  publicKeySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  sendEmailCodeBodySchema,
+  sendSmsBodySchema,
+} from '@platform/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/http.ts';
+import type { MemberRow } from '../members/members.service.ts';
+import { sendDetailedErrors } from './auth.errors.ts';
+import {
+  type AuthDeps,
+  bindEmail,
+  bindMobile,
+  type Caller,
+  changePassword,
+  checkAffiliate,
+  forgotByEmail,
+  forgotByPhone,
+  freePlay,
+  login,
+  register,
+  resetPassword,
+  sendBindEmail,
+  sendBindSms,
+  sendSmsCode,
+} from './auth.service.ts';
+import { newAltchaChallenge, newCaptcha } from './bot-check.ts';
+import { throttle } from './rate-limit.ts';
+import { decryptBodies } from './server-keys.ts';
+import { closeSession } from './sessions.ts';
+
+const tags = ['accounts'];
+const done = envelopeOf(z.null());
+
+/** The caller of a request, as the account services need it. */
+export function callerOf(request: FastifyRequest): Caller {
+  return {
+    merchant: request.merchant,
+    lang: request.lang,
+    location: request.location,
+    userAgent: request.headers['user-agent'] ?? '',
+    origin: `${request.protocol}://${request.host}`,
+  };
+}
+
+/** The member of a route with `auth` set (the session hook has refused the call otherwise). */
+function memberOf(request: FastifyRequest): MemberRow {
+  if (!request.member) throw new Error('route without auth config');
+  return request.member;
+}
+
+/** Login, registration, sessions, codes, captchas and passwords. */
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+  const { db, config, keys } = deps;
+  sendDetailedErrors(app);
+  // Sensitive bodies may come encrypted with the published key; they are decrypted before validation.
+  app.addHook('preValidation', decryptBodies(keys));
+  // The forgot-by-email form is posted form-encoded.
+  await app.register(formbody);
+
+  app.get(
+    apiPaths.publicKey,
+    { schema: { tags, summary: 'RSA public key for encrypted bodies', response: { 200: envelopeOf(publicKeySchema) } } },
+    async () => ok(keys.publicKey),
+  );
+
+  app.get(
+    apiPaths.captcha,
+    { schema: { tags, summary: 'A new captcha image (single use, 5 minutes)', response: { 200: envelopeOf(captchaSchema) } } },
+    async (request) => {
+      await throttle(db, `captcha:ip:${request.location.ip}`, { windowMs: 60_000, limit: 30 });
+      return ok(await newCaptcha(db, request.merchant.id, config));
+    },
+  );
+
+  app.get(
+    apiPaths.altchaChallenge,
+    {
+      schema: { tags, summary: 'An ALTCHA proof-of-work challenge (the bot check)', response: { 200: envelopeOf(altchaChallengeSchema) } },
+    },
+    async () => ok(await newAltchaChallenge(keys, config)),
+  );
+
+  app.post(
+    apiPaths.login,
+    {
+      schema: {
+        tags,
+        summary: 'Log in by username and password (bot check, captcha after failures) or by SMS code',
+        body: loginBodySchema,
+        response: { 200: envelopeOf(loginAnswerSchema) },
+      },
+    },
+    async (request) => ok(await login(deps, callerOf(request), request.body, 'member')),
+  );
+
+  app.post(
+    apiPaths.agentLogin,
+    {
+      schema: {
+        tags,
+        summary: 'Log in to the agent area: agents only (error_not_agent)',
+        body: loginBodySchema,
+        response: { 200: envelopeOf(loginAnswerSchema) },
+      },
+    },
+    async (request) => ok(await login(deps, callerOf(request), request.body, 'agent')),
+  );
+
+  app.post(
+    apiPaths.freePlayLogin,
+    {
+      schema: {
+        tags,
+        summary: 'Free play: a trial account, logged in (FREEPLAY3)',
+        body: freePlayBodySchema.nullish(),
+        response: { 200: envelopeOf(loginAnswerSchema) },
+      },
+    },
+    async (request) => ok(await freePlay(deps, callerOf(request))),
+  );
+
+  app.delete(
+    apiPaths.logout,
+    { config: { auth: 'member' }, schema: { tags, summary: 'End the current session', response: { 200: done } } },
+    async (request) => {
+      if (request.session) await closeSession(db, request.session);
+      return ok(null);
+    },
+  );
+
+  for (const [url, mode] of [
+    [apiPaths.register, 'username'],
+    [apiPaths.registerMobile, 'mobile'],
+  ] as const) {
+    app.route({
+      method: ['PUT', 'POST'],
+      url,
+      schema: {
+        tags,
+        summary: mode === 'username' ? 'Register with a username and password' : 'Register with a mobile number',
+        body: registerBodySchema,
+        response: { 200: envelopeOf(loginAnswerSchema) },
+      },
+      handler: async (request) => ok(await register(deps, callerOf(request), request.body, mode)),
+    });
+  }
+
+  app.get(
+    apiPaths.affiliateCheck,
+    {
+      schema: {
+        tags,
+        summary: 'Check an affiliate code',
+        querystring: affiliateCheckSchema,
+        response: { 200: envelopeOf(affiliateAnswerSchema) },
+      },
+    },
+    async (request) => ok(await checkAffiliate(deps, callerOf(request), request.query.code)),
+  );
+  app.post(
+    apiPaths.affiliateCheck,
+    {
+      schema: {
+        tags,
+        summary: 'Check an affiliate code',
+        body: affiliateCheckSchema,
+        response: { 200: envelopeOf(affiliateAnswerSchema) },
+      },
+    },
+    async (request) => ok(await checkAffiliate(deps, callerOf(request), request.body.code)),
+  );
+
+  for (const [url, purpose] of [
+    [apiPaths.smsCodeNoLogin, 'nologin'],
+    [apiPaths.smsCodeRegister, 'register'],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: purpose === 'register' ? 'Send a registration SMS code' : 'Send an SMS code for SMS login or reset by phone',
+          body: sendSmsBodySchema,
+          response: { 200: envelopeOf(codeSentSchema) },
+        },
+      },
+      async (request) => ok(await sendSmsCode(deps, callerOf(request), request.body, purpose)),
+    );
+  }
+
+  app.post(
+    apiPaths.smsCodeBind,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Send a code to a mobile number to bind',
+        body: sendSmsBodySchema,
+        response: { 200: envelopeOf(codeSentSchema) },
+      },
+    },
+    async (request) => ok(await sendBindSms(deps, callerOf(request), memberOf(request), request.body)),
+  );
+
+  app.post(
+    apiPaths.emailCodeBind,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Send a code to an email address to bind',
+        body: sendEmailCodeBodySchema,
+        response: { 200: envelopeOf(codeSentSchema) },
+      },
+    },
+    async (request) => ok(await sendBindEmail(deps, callerOf(request), memberOf(request), request.body.email)),
+  );
+
+  app.put(
+    apiPaths.bindMobile,
+    {
+      config: { auth: 'real' },
+      schema: { tags, summary: 'Bind or change the mobile number with its code', body: bindMobileBodySchema, response: { 200: done } },
+    },
+    async (request) => {
+      await bindMobile(deps, callerOf(request), memberOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    apiPaths.bindEmail,
+    {
+      config: { auth: 'real' },
+      schema: { tags, summary: 'Bind or change the email with its code', body: bindEmailBodySchema, response: { 200: done } },
+    },
+    async (request) => {
+      await bindEmail(deps, callerOf(request), memberOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.route({
+    method: ['PUT', 'POST'],
+    url: apiPaths.changePassword,
+    config: { auth: 'real' },
+    schema: { tags, summary: 'Change the password; other sessions end', body: changePasswordBodySchema, response: { 200: done } },
+    handler: async (request) => {
+      await changePassword(deps, callerOf(request), memberOf(request), request.session, request.body);
+      return ok(null);
+    },
+  });
+
+  app.post(
+    apiPaths.forgotPasswordByEmail,
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password: email a reset link (form-encoded username and email)',
+        body: forgotByEmailBodySchema,
+        response: { 200: envelopeOf(z.object({ sent: z.literal(true) })) },
+      },
+    },
+    async (request) => ok(await forgotByEmail(deps, callerOf(request), request.body)),
+  );
+
+  app.post(
+    apiPaths.resetPassword,
+    { schema: { tags, summary: 'Set a new password from an emailed reset link', body: resetPasswordBodySchema, response: { 200: done } } },
+    async (request) => {
+      await resetPassword(deps, callerOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    apiPaths.forgotPasswordByPhone,
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password: set a new one with an SMS code and log in (CHNGPASSVERIF3)',
+        body: forgotByPhoneBodySchema,
+        response: { 200: envelopeOf(loginAnswerSchema) },
+      },
+    },
+    async (request) => ok(await forgotByPhone(deps, callerOf(request), request.body)),
+  );
+};

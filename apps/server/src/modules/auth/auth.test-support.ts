@@ -1,0 +1,106 @@
+// Helpers for the tests of accounts: they answer the bot check and the captcha the way a person
+// would, and read codes from the outbox. Never imported by the application.
+import { solveChallenge } from 'altcha-lib/v1';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { outbox } from '../messaging/messaging.tables.ts';
+import { setCaptchaAnswerForTest } from './auth.repository.ts';
+import { captchaAnswerHash } from './bot-check.ts';
+
+export type Headers = Record<string, string>;
+
+/** Solves a fresh ALTCHA challenge of the server, as the browser widget does. */
+export async function solveAltcha(app: FastifyInstance, headers: Headers = {}): Promise<string> {
+  const challenge = (await app.inject({ method: 'GET', url: '/wps/altcha/challenge', headers })).json().value;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('challenge not solved');
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** Fetches a captcha and gives it the answer 'TEST' in the database (the image cannot be read by a test). */
+export async function captchaAnswered(
+  app: FastifyInstance,
+  db: Db,
+  headers: Headers = {},
+): Promise<{ captchaId: string; captcha: string }> {
+  const { captchaId } = (await app.inject({ method: 'GET', url: '/wps/captcha', headers, remoteAddress: freshIp() })).json().value;
+  await setCaptchaAnswerForTest(db, captchaId, captchaAnswerHash('TEST'));
+  return { captchaId, captcha: 'test' };
+}
+
+/** The 6-digit code of the latest message to a number or address. */
+export async function lastCode(db: Db, to: string): Promise<string> {
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to)))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const code = row?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
+export async function outboxCount(db: Db, to: string): Promise<number> {
+  return (await db.select().from(outbox).where(eq(outbox.to, to))).length;
+}
+
+/** Logs in by username and password with a solved bot check; returns the raw response. */
+export async function loginRequest(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  opts: { headers?: Headers; remoteAddress?: string; altcha?: string } = {},
+) {
+  const altcha = opts.altcha ?? (await solveAltcha(app, opts.headers));
+  return app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    headers: opts.headers,
+    remoteAddress: opts.remoteAddress,
+    payload: { type: 'username', altcha, ...body },
+  });
+}
+
+/** A session token of an account (the login must succeed). */
+export async function tokenOf(app: FastifyInstance, username: string, password: string, headers: Headers = {}): Promise<string> {
+  const res = await loginRequest(app, { username, password }, { headers });
+  if (res.statusCode !== 200) throw new Error(`login of ${username} failed: ${res.body}`);
+  return res.json().value.token;
+}
+
+/** Sends an SMS code through the API (from its own IP, so the per-IP throttle never interferes) and returns it. */
+let nextIp = 1;
+export async function smsCode(
+  app: FastifyInstance,
+  db: Db,
+  url: string,
+  countryDialingCode: string,
+  mobileNum: string,
+  opts: { headers?: Headers; token?: string } = {},
+): Promise<string> {
+  const headers = { ...opts.headers, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) };
+  const altcha = url.endsWith('/bind') ? undefined : await solveAltcha(app, opts.headers);
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers,
+    remoteAddress: freshIp(),
+    payload: { countryDialingCode, mobileNum, altcha },
+  });
+  if (res.statusCode !== 200) throw new Error(`sms code failed: ${res.body}`);
+  return lastCode(db, `${countryDialingCode}${mobileNum.replace(/^0+/, '')}`);
+}
+
+/** A test-only client address, different each call. */
+export function freshIp(): string {
+  nextIp++;
+  return `10.9.${Math.floor(nextIp / 250)}.${(nextIp % 250) + 1}`;
+}

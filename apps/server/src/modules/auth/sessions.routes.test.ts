@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ageSessionForTest } from './auth.repository.ts';
+import { sessions } from './auth.tables.ts';
+import { freshIp, tokenOf } from './auth.test-support.ts';
+import { tokenHash } from './sessions.ts';
+
+let sut: TestApp;
+beforeAll(async () => {
+  sut = await buildTestApp();
+});
+afterAll(() => sut.close());
+
+const bearer = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra });
+const info = (headers: Record<string, string>) => sut.app.inject({ method: 'GET', url: '/wps/member/info', headers });
+
+describe('sessions', () => {
+  it('serves the member info of the token: account, type, upline, club label and member labels', async () => {
+    const token = await tokenOf(sut.app, 'demoplayer', 'Demo1234');
+    const res = await info(bearer(token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toMatchObject({
+      account: 'demoplayer',
+      nickname: 'Demo Player',
+      type: 0,
+      toUpline: 'demoagent',
+      clubLabel: { labelName: 'Gold', color: '#1a1a1a', color2: '#f5c518', rankLevel: 3 },
+      memberLabel: [{ labelName: 'VIP', color: '#1a1a1a', bgColor: '#f5c518' }],
+      hasPassword: true,
+      cpw: false,
+    });
+  });
+
+  it('keeps only a hash of the token', async () => {
+    const token = await tokenOf(sut.app, 'demoagent', 'Demo1234');
+    const rows = await sut.database.db.select().from(sessions);
+    expect(rows.some((r) => r.tokenHash === tokenHash(token))).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a malformed header', { authorization: 'Basic abc' }],
+    ['an unknown token', { authorization: `Bearer ${'x'.repeat(43)}` }],
+  ])('answers 401 "not logged in" for %s', async (_name, headers) => {
+    const res = await info(headers);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'APP_ERR_AUTH_NOT_LOGGED_IN', message: 'error.not_logged_in' });
+  });
+
+  it('is valid only for its own merchant', async () => {
+    const token = await tokenOf(sut.app, 'demoplayer', 'Demo1234');
+    expect((await info(bearer(token, { merchant: 'UEMOA' }))).statusCode).toBe(401);
+    expect((await info(bearer(token, { merchant: 'BRAZIL' }))).statusCode).toBe(200);
+  });
+
+  it('ends at logout, and the token then works nowhere', async () => {
+    const token = await tokenOf(sut.app, 'demoplayer', 'Demo1234');
+    const out = await sut.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(token) });
+    expect(out.json()).toEqual({ success: true, message: 'success', value: null });
+    expect((await info(bearer(token))).statusCode).toBe(401);
+    expect((await sut.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('ends after 2 idle hours, and slides while used', async () => {
+    const token = await tokenOf(sut.app, 'demoplayer', 'Demo1234');
+    const row = async () => (await sut.database.db.select().from(sessions)).find((s) => s.tokenHash === tokenHash(token));
+    // Used 90 minutes later: still valid, and the last-seen time moves forward.
+    await ageSessionForTest(sut.database.db, tokenHash(token), 90 * 60_000);
+    const before = (await row())?.lastSeenAt.getTime() ?? 0;
+    expect((await info(bearer(token))).statusCode).toBe(200);
+    const touched = (await row())?.lastSeenAt.getTime() ?? 0;
+    expect(touched).toBeGreaterThan(before + 80 * 60_000);
+    // Used again at once: no second write within the minute.
+    expect((await info(bearer(token))).statusCode).toBe(200);
+    expect((await row())?.lastSeenAt.getTime()).toBe(touched);
+    await ageSessionForTest(sut.database.db, tokenHash(token), 2 * 3_600_000 + 1000);
+    expect((await info(bearer(token))).statusCode).toBe(401);
+  });
+
+  it('ends 7 days after login however active', async () => {
+    const token = await tokenOf(sut.app, 'demoagent', 'Demo1234');
+    // Six days in, with activity a moment ago, still valid.
+    await sut.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where((await import('drizzle-orm')).eq(sessions.tokenHash, tokenHash(token)));
+    expect((await info(bearer(token))).statusCode).toBe(200);
+    await sut.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where((await import('drizzle-orm')).eq(sessions.tokenHash, tokenHash(token)));
+    expect((await info(bearer(token))).statusCode).toBe(401);
+  });
+});
+
+describe('free play', () => {
+  it('creates a trial account (type 4), logged in, that member-centre calls refuse', async () => {
+    const res = await sut.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      remoteAddress: freshIp(),
+      payload: { os: 'web', platform: 'W', random: 'abc', version: 3 },
+    });
+    expect(res.statusCode).toBe(200);
+    const { token, userName, isAgent } = res.json().value;
+    expect(isAgent).toBe(4);
+    expect(userName).toMatch(/^t\d{9}$/);
+    const me = (await info(bearer(token))).json().value;
+    expect(me).toMatchObject({ account: userName, type: 4, hasPassword: false });
+    for (const [method, url, payload] of [
+      ['GET', '/wps/member/security', undefined],
+      ['GET', '/wps/member/loginHistory', undefined],
+      ['PUT', '/wps/member/nickname', { nickname: 'Trial' }],
+      ['PUT', '/wps/member/password', { newPassword: 'Abcd1234', confirmNewPassword: 'Abcd1234' }],
+    ] as const) {
+      const refused = await sut.app.inject({ method, url, headers: bearer(token), payload });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'APP_ERR_MEMBER_TRIAL', message: 'please_create_real_account' });
+    }
+  });
+
+  it('is refused where the merchant has free play off', async () => {
+    const res = await sut.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: { merchant: 'UEMOA' }, payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('APP_ERR_AUTH_FEATURE_DISABLED');
+  });
+
+  it('limits trial accounts per address', async () => {
+    const ip = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++)
+      codes.push((await sut.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', remoteAddress: ip })).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+});

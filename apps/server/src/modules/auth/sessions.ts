@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type MemberRow, memberById } from '../members/members.service.ts';
+import type { AuthConfig } from './auth.config.ts';
+import { findSessionByHash, insertSession, revokeMemberSessions, revokeSession, type SessionRow, touchSession } from './auth.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in member, on routes whose config asks for `auth`; null otherwise. */
+    member: MemberRow | null;
+    session: SessionRow | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * 'optional' reads a session when one is sent; 'member' requires one (401 otherwise); 'real'
+     * also refuses trial accounts (403 please_create_real_account).
+     */
+    auth?: 'optional' | 'member' | 'real';
+  }
+}
+
+/** SHA-256 of a token: what the sessions table keeps. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  token: string;
+  session: SessionRow;
+}
+
+/** Opens a session: 32 random bytes as the token (base64url), only its hash stored. */
+export async function openSession(
+  db: Db,
+  config: AuthConfig,
+  member: MemberRow,
+  how: { kind: string; ip: string; userAgent: string },
+  now = new Date(),
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const session = await insertSession(db, {
+    tokenHash: tokenHash(token),
+    memberId: member.id,
+    merchantId: member.merchantId,
+    kind: how.kind,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + config.sessionTtlMs),
+    ip: how.ip,
+    userAgent: how.userAgent.slice(0, 256),
+  });
+  return { token, session };
+}
+
+export function closeSession(db: Db, session: SessionRow, now = new Date()): Promise<void> {
+  return revokeSession(db, session.id, now);
+}
+
+/** Ends every other session of the member (after a password change), keeping the caller's. */
+export function closeOtherSessions(db: Db, memberId: number, keep: SessionRow | null, now = new Date()): Promise<void> {
+  return revokeMemberSessions(db, memberId, now, keep?.id);
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/i.exec(header.trim());
+  return m?.[1];
+}
+
+/**
+ * The live session of a token for the merchant of the request: not revoked, before its absolute
+ * end and its idle timeout, and of this merchant (a token of another merchant is no session here).
+ * Its last-seen time moves forward at most once a minute.
+ */
+export async function resolveSession(
+  db: Db,
+  config: AuthConfig,
+  token: string,
+  merchantId: number,
+  now = new Date(),
+): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
+  const session = await findSessionByHash(db, tokenHash(token));
+  if (!session || session.revokedAt || session.merchantId !== merchantId) return undefined;
+  if (session.expiresAt <= now || session.lastSeenAt.getTime() + config.sessionIdleMs <= now.getTime()) return undefined;
+  const member = await memberById(db, session.memberId);
+  if (!member) return undefined;
+  if (now.getTime() - session.lastSeenAt.getTime() >= config.sessionTouchMs) {
+    await touchSession(db, session.id, now);
+    session.lastSeenAt = now;
+  }
+  return { session, member };
+}
+
+/**
+ * Reads `Authorization: Bearer <token>` on routes that ask for it (route config `auth`) and decorates
+ * request.member and request.session. Routes without `auth` never touch the sessions table.
+ */
+export const memberSessions = fp(
+  async (app: FastifyInstance, opts: { db: Db; config: AuthConfig }) => {
+    app.decorateRequest('member', null);
+    app.decorateRequest('session', null);
+    // onRequest, after the merchant context: a call without a valid session is refused before its body is read.
+    app.addHook('onRequest', async (request) => {
+      const mode = request.routeOptions.config?.auth;
+      if (!mode) return;
+      await authenticate(opts.db, opts.config, request, mode);
+    });
+  },
+  { name: 'member-sessions' },
+);
+
+async function authenticate(db: Db, config: AuthConfig, request: FastifyRequest, mode: 'optional' | 'member' | 'real') {
+  const token = bearerToken(request);
+  const found = token && request.merchant ? await resolveSession(db, config, token, request.merchant.id) : undefined;
+  if (found) {
+    request.member = found.member;
+    request.session = found.session;
+  }
+  if (mode === 'optional') return;
+  if (!request.member) throw new AppError('APP_ERR_AUTH_NOT_LOGGED_IN');
+  if (mode === 'real' && request.member.type === 4) throw new AppError('APP_ERR_MEMBER_TRIAL');
+}
+
+/**
+ * A preHandler for other modules' routes that need a logged-in member (use after `memberSessions`
+ * with route config `auth: 'optional'`, or simply set `auth: 'member'`).
+ */
+export async function requireMember(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.member) throw new AppError('APP_ERR_AUTH_NOT_LOGGED_IN');
+}

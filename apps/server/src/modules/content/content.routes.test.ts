@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { announcements } from './content.tables.ts';
+
+let sut: TestApp;
+beforeAll(async () => {
+  sut = await buildTestApp();
+});
+afterAll(() => sut.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => sut.app.inject({ method: 'GET', url, headers });
+
+async function countAnnouncements(): Promise<number> {
+  return (await sut.database.db.select().from(announcements)).length;
+}
+
+describe('announcements', () => {
+  it('pages notices by 9, newest first, with popups, home banners and promotions beside them', async () => {
+    const first = (await get('/wps/relay/announcements?types=B,PL,PU,PR,H&platform=W&pageNo=1&pageSize=9')).json().value;
+    expect(first.notices).toHaveLength(9);
+    expect(first.totalElements).toBe(12);
+    expect(first.totalPages).toBe(2);
+    const stamps = first.notices.map((n: { timestamp: number }) => n.timestamp);
+    expect([...stamps].sort((a, b) => b - a)).toEqual(stamps);
+    expect(first.popupList).toHaveLength(1);
+    expect(first.banners.every((b: { groupName: string }) => b.groupName === 'w_home')).toBe(true);
+    expect(first.promotionList.length).toBeGreaterThan(0);
+    const second = (await get('/wps/relay/announcements?pageNo=2&pageSize=9')).json().value;
+    expect(second.notices).toHaveLength(3);
+  });
+
+  it('defaults to every type and filters by the types asked for', async () => {
+    const onlyHome = (await get('/wps/relay/announcements?types=H')).json().value;
+    expect(onlyHome.notices.every((n: { type: string }) => n.type === 'H')).toBe(true);
+    expect(onlyHome.popupList).toEqual([]);
+    expect(onlyHome.promotionList).toEqual([]);
+  });
+
+  it('speaks the reader language and falls back to the merchant default', async () => {
+    const pt = (await get('/wps/relay/announcements?types=PU', { language: 'PT' })).json().value;
+    expect(pt.popupList[0].title).toBe('Bem-vindo ao Sorte Brasil');
+    const vi = (await get('/wps/relay/announcements?types=PU', { language: 'VI' })).json().value;
+    expect(vi.popupList[0].title).toBe('Welcome to Sorte Brasil');
+  });
+
+  it.each([
+    ['/wps/relay/announcements?types=B,XX', 'types'],
+    ['/wps/relay/announcements?pageNo=0', 'pageNo'],
+    ['/wps/relay/announcements?pageNo=abc', 'pageNo'],
+    ['/wps/relay/announcements?pageSize=1000', 'pageSize'],
+    ['/wps/relay/announcements?platform=X', 'platform'],
+  ])('refuses %s with a field error and changes nothing', async (url, field) => {
+    const before = await countAnnouncements();
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: 'APP_ERR_VALIDATION', message: 'error.validation' });
+    expect(body.value.fields.map((f: { field: string }) => f.field)).toContain(field);
+    expect(await countAnnouncements()).toBe(before);
+  });
+});
+
+describe('banners', () => {
+  it('serves each group with its merchant images', async () => {
+    const home = (await get('/wps/relay/banners?group=w_home', { merchant: 'UEMOA' })).json().value;
+    expect(home).toHaveLength(3);
+    expect(home[0].url).toBe('/img/banners/uemoa-home-1.svg');
+    expect(home[0].linkageType).toBe('promotion');
+    expect(home[1].linkageType).toBe('');
+    for (const group of ['w_down', 'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_inhouse']) {
+      const res = (await get(`/wps/relay/banners?group=${group}`)).json().value;
+      expect(res).toHaveLength(1);
+    }
+  });
+
+  it('refuses an unknown group', async () => {
+    const res = await get('/wps/relay/banners?group=w_nowhere');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().value.fields[0]).toEqual({ field: 'group', message: 'validation.unknown_value' });
+  });
+});
+
+describe('promotions', () => {
+  it('lists by category and shows the detail', async () => {
+    const newPlayer = (await get('/wps/relay/promotions?category=new_player')).json().value;
+    expect(newPlayer.map((p: { category: string }) => p.category)).toEqual(['new_player', 'new_player']);
+    const detail = (await get(`/wps/relay/promotions/${newPlayer[0].id}`, { language: 'PT' })).json().value;
+    expect(detail.title).toBe('Bônus de boas-vindas 100% até R$ 500');
+    expect(detail.content).toContain('<h3>');
+  });
+
+  it("never shows another merchant's promotion", async () => {
+    const uemoa = (await get('/wps/relay/promotions', { merchant: 'UEMOA' })).json().value;
+    const res = await get(`/wps/relay/promotions/${uemoa[0].id}`, { merchant: 'BRAZIL' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('APP_ERR_PROMOTION_NOT_FOUND');
+  });
+
+  it('refuses a malformed id', async () => {
+    expect((await get('/wps/relay/promotions/abc')).statusCode).toBe(400);
+    expect((await get('/wps/relay/promotions/-1')).statusCode).toBe(400);
+    expect((await get('/wps/relay/promotions?category=DROP%20TABLE')).statusCode).toBe(400);
+  });
+});
+
+describe('help centre and vendors', () => {
+  it('serves help articles in the reader language', async () => {
+    const fr = (await get('/wps/system/helpCenter', { merchant: 'UEMOA', language: 'FR' })).json().value;
+    expect(fr[0].title).toBe('Comment créer un compte ?');
+  });
+
+  it("lists only the merchant's vendors, in category order", async () => {
+    const br = (await get('/wps/relay/gameVendors')).json().value;
+    const ue = (await get('/wps/relay/gameVendors', { merchant: 'UEMOA' })).json().value;
+    expect(br.some((v: { vassalage: string }) => v.vassalage === 'SV388')).toBe(true);
+    expect(ue.some((v: { vassalage: string }) => v.vassalage === 'SV388')).toBe(false);
+    expect(br[0].gameType).toBe('ELOTT');
+  });
+});

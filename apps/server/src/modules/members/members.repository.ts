@@ -1,0 +1,95 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { affiliateCodes, type MemberRow, memberLogins, members, type NewMemberRow } from './members.tables.ts';
+
+/** The unique constraint a failed insert or update ran into, if that is why it failed. */
+export function uniqueViolation(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? '';
+  }
+  return undefined;
+}
+
+export async function insertMember(db: Db, row: NewMemberRow): Promise<MemberRow> {
+  const [created] = await db.insert(members).values(row).returning();
+  if (!created) throw new Error('member insert returned nothing');
+  return created;
+}
+
+export async function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}
+
+export async function findMemberByAccount(db: Db, merchantId: number, account: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), sql`lower(${members.account}) = lower(${account})`))
+    .limit(1);
+  return row;
+}
+
+export async function findMemberByMobile(db: Db, merchantId: number, mobile: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.mobile, mobile)))
+    .limit(1);
+  return row;
+}
+
+export async function findMemberByAccountAndEmail(
+  db: Db,
+  merchantId: number,
+  account: string,
+  email: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        sql`lower(${members.account}) = lower(${account})`,
+        sql`lower(${members.email}) = lower(${email})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function updateMember(db: Db, id: number, patch: Partial<NewMemberRow>): Promise<MemberRow> {
+  const [row] = await db.update(members).set(patch).where(eq(members.id, id)).returning();
+  if (!row) throw new Error(`member ${id} not found`);
+  return row;
+}
+
+export async function insertAffiliateCode(db: Db, merchantId: number, code: string, memberId: number): Promise<void> {
+  await db.insert(affiliateCodes).values({ merchantId, code, memberId });
+}
+
+/** The member owning an affiliate code of the merchant (any case). */
+export async function findAffiliateOwner(db: Db, merchantId: number, code: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select({ member: members })
+    .from(affiliateCodes)
+    .innerJoin(members, eq(members.id, affiliateCodes.memberId))
+    .where(and(eq(affiliateCodes.merchantId, merchantId), sql`lower(${affiliateCodes.code}) = lower(${code})`))
+    .limit(1);
+  return row?.member;
+}
+
+export async function insertLogin(db: Db, row: typeof memberLogins.$inferInsert): Promise<void> {
+  await db.insert(memberLogins).values(row);
+}
+
+export function recentLogins(db: Db, memberId: number, limit: number): Promise<(typeof memberLogins.$inferSelect)[]> {
+  return db
+    .select()
+    .from(memberLogins)
+    .where(eq(memberLogins.memberId, memberId))
+    .orderBy(desc(memberLogins.at), desc(memberLogins.id))
+    .limit(limit);
+}

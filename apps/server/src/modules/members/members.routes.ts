@@ -1,0 +1,70 @@
+import {
+  apiPaths,
+  envelopeOf,
+  loginHistoryQuerySchema,
+  loginHistorySchema,
+  memberInfoSchema,
+  nicknameBodySchema,
+  securityOverviewSchema,
+} from '@platform/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
+import { ok } from '../../platform/http.ts';
+import { loginHistory, type MemberRow, memberInfo, securityOverview, setNickname } from './members.service.ts';
+
+const tags = ['members'];
+
+function memberOf(request: FastifyRequest): MemberRow {
+  if (!request.member) throw new Error('route without auth config');
+  return request.member;
+}
+
+/** The member's own information and security centre. Trial accounts read their info but nothing else. */
+export const membersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    apiPaths.memberInfo,
+    { config: { auth: 'member' }, schema: { tags, summary: 'The logged-in member', response: { 200: envelopeOf(memberInfoSchema) } } },
+    async (request) => ok(await memberInfo(db, memberOf(request))),
+  );
+
+  app.get(
+    apiPaths.securityOverview,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Security centre: what is bound and when the password changed',
+        response: { 200: envelopeOf(securityOverviewSchema) },
+      },
+    },
+    async (request) => ok(securityOverview(memberOf(request))),
+  );
+
+  app.put(
+    apiPaths.nickname,
+    {
+      config: { auth: 'real' },
+      schema: { tags, summary: 'Change the nickname', body: nicknameBodySchema, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await setNickname(db, memberOf(request).id, request.body.nickname);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    apiPaths.loginHistory,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Latest logins with time, IP and country',
+        querystring: loginHistoryQuerySchema,
+        response: { 200: envelopeOf(loginHistorySchema) },
+      },
+    },
+    async (request) => ok(await loginHistory(db, memberOf(request), request.query.pageSize)),
+  );
+};

@@ -1,0 +1,176 @@
+import { randomInt } from 'node:crypto';
+import type { Location, MemberInfo } from '@platform/contract';
+import { getCountryCallingCode, type CountryCode as PhoneCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  findAffiliateOwner,
+  findMemberByAccount,
+  findMemberByAccountAndEmail,
+  findMemberById,
+  findMemberByMobile,
+  insertAffiliateCode,
+  insertLogin,
+  insertMember,
+  recentLogins,
+  uniqueViolation,
+  updateMember,
+} from './members.repository.ts';
+import type { MemberRow, NewMemberRow } from './members.tables.ts';
+
+export type { MemberRow } from './members.tables.ts';
+
+/** A mobile number in the forms the platform keeps: E.164 for identity, the dialling code and the national digits. */
+export interface Mobile {
+  e164: string;
+  countryDialingCode: string;
+  national: string;
+}
+
+/**
+ * Parses a mobile number typed with its dialling code (+55, 55) and checks it is a possible number
+ * of that region (its n-digit rule). `fallbackCountry` (the merchant's) gives the code when none is sent.
+ */
+export function normalizeMobile(
+  countryDialingCode: string | undefined,
+  mobileNum: string | undefined,
+  fallbackCountry: string,
+): Mobile | undefined {
+  const digits = (mobileNum ?? '').replace(/[\s().-]/g, '');
+  if (!/^\+?\d{4,20}$/.test(digits)) return undefined;
+  let code = (countryDialingCode ?? '').replace(/[^\d]/g, '');
+  if (!code) {
+    try {
+      code = getCountryCallingCode(fallbackCountry as PhoneCountry);
+    } catch {
+      return undefined;
+    }
+  }
+  const parsed = digits.startsWith('+')
+    ? parsePhoneNumberFromString(digits)
+    : parsePhoneNumberFromString(digits, { defaultCallingCode: code });
+  if (!parsed?.isValid() || parsed.countryCallingCode !== code) return undefined;
+  return { e164: parsed.number, countryDialingCode: `+${parsed.countryCallingCode}`, national: parsed.nationalNumber };
+}
+
+/** Inserts a member; a taken account name or mobile number is a 409, whoever got there first. */
+export async function createMember(db: Db, row: NewMemberRow): Promise<MemberRow> {
+  try {
+    return await insertMember(db, row);
+  } catch (err) {
+    throw takenError(err) ?? err;
+  }
+}
+
+function takenError(err: unknown): AppError | undefined {
+  const constraint = uniqueViolation(err);
+  if (constraint === undefined) return undefined;
+  return new AppError(constraint.includes('mobile') ? 'APP_ERR_MEMBER_MOBILE_TAKEN' : 'APP_ERR_MEMBER_ACCOUNT_TAKEN');
+}
+
+export const memberById = findMemberById;
+export const memberByAccount = findMemberByAccount;
+export const memberByMobile = findMemberByMobile;
+export const memberByAccountAndEmail = findMemberByAccountAndEmail;
+
+/** The owner of an affiliate code, when the code exists for the merchant. */
+export const affiliateOwner = findAffiliateOwner;
+export const addAffiliateCode = insertAffiliateCode;
+
+/** A fresh account name: the prefix and 9 random digits (for mobile registrations and trials). */
+export function generateAccount(prefix: string): string {
+  return `${prefix}${randomInt(100_000_000, 1_000_000_000)}`;
+}
+
+export function setPassword(db: Db, id: number, passwordHash: string, now = new Date()): Promise<MemberRow> {
+  return updateMember(db, id, { passwordHash, passwordChangedAt: now, mustChangePassword: false });
+}
+
+export async function setMobile(db: Db, id: number, mobile: Mobile, now = new Date()): Promise<MemberRow> {
+  try {
+    return await updateMember(db, id, { mobile: mobile.e164, countryDialingCode: mobile.countryDialingCode, mobileVerifiedAt: now });
+  } catch (err) {
+    throw takenError(err) ?? err;
+  }
+}
+
+export function setEmail(db: Db, id: number, email: string, now = new Date()): Promise<MemberRow> {
+  return updateMember(db, id, { email, emailVerifiedAt: now });
+}
+
+export function setNickname(db: Db, id: number, nickname: string): Promise<MemberRow> {
+  return updateMember(db, id, { nickname });
+}
+
+/** Records a successful login and returns when the member logged in before it (null the first time). */
+export async function recordLogin(db: Db, member: MemberRow, how: { kind: string; location: Location; at?: Date }): Promise<Date | null> {
+  const at = how.at ?? new Date();
+  await updateMember(db, member.id, { lastLoginAt: at, lastLoginIp: how.location.ip });
+  await insertLogin(db, {
+    memberId: member.id,
+    at,
+    ip: how.location.ip,
+    country: how.location.country,
+    countryCode: how.location.countryCode,
+    kind: how.kind,
+  });
+  return member.lastLoginAt;
+}
+
+/** The member info of the spec (§3), as the site's header and guards read it. */
+export async function memberInfo(db: Db, member: MemberRow): Promise<MemberInfo> {
+  const upline = member.uplineId ? await findMemberById(db, member.uplineId) : undefined;
+  return {
+    id: member.id,
+    account: member.account,
+    nickname: member.nickname,
+    type: member.type,
+    toUpline: upline?.account ?? '',
+    clubLabel: { labelName: member.labelName, color: member.color, color2: member.color2, rankLevel: member.rankLevel },
+    memberLabel: member.memberLabels,
+    hasPassword: member.passwordHash !== null,
+    cpw: member.mustChangePassword,
+    language: member.language,
+  };
+}
+
+/** Shows only the ends of a number: +55 119****4321. */
+export function maskMobile(member: Pick<MemberRow, 'mobile' | 'countryDialingCode'>): string | null {
+  if (!member.mobile) return null;
+  const code = member.countryDialingCode ?? '';
+  const national = member.mobile.slice(code.length);
+  const keep = Math.min(3, Math.floor(national.length / 3));
+  return `${code} ${national.slice(0, keep)}****${national.slice(-4)}`;
+}
+
+/** Shows the first two letters of the mailbox: an***@mail.com. */
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const at = email.indexOf('@');
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+export function securityOverview(member: MemberRow) {
+  return {
+    account: member.account,
+    nickname: member.nickname,
+    mobile: maskMobile(member),
+    countryDialingCode: member.countryDialingCode,
+    email: maskEmail(member.email),
+    hasPassword: member.passwordHash !== null,
+    hasPaymentPassword: member.paymentPasswordHash !== null,
+    passwordChangedAt: member.passwordChangedAt?.getTime() ?? null,
+    lastLoginAt: member.lastLoginAt?.getTime() ?? null,
+  };
+}
+
+/** The latest logins, newest first, and the time of the one before the current session's. */
+export async function loginHistory(db: Db, member: MemberRow, limit: number) {
+  const rows = await recentLogins(db, member.id, Math.max(limit, 2));
+  return {
+    previousLoginAt: rows[1]?.at.getTime() ?? null,
+    list: rows
+      .slice(0, limit)
+      .map((r) => ({ time: r.at.getTime(), ip: r.ip, country: r.country, countryCode: r.countryCode, type: r.kind })),
+  };
+}

@@ -1,0 +1,114 @@
+import type { MerchantEntry } from '@platform/contract';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listMerchants, updateMerchantByCode } from './merchants.repository.ts';
+import type { MerchantRow } from './merchants.tables.ts';
+
+export type Merchant = MerchantRow;
+
+/**
+ * Every merchant's configuration, read from the database and kept for a few seconds per node, so
+ * a change made by an operator on any node (or by the CLI) reaches every node within that time.
+ */
+export class MerchantDirectory {
+  private cache: { at: number; list: Merchant[]; byCode: Map<string, Merchant>; byDomain: Map<string, Merchant> } | undefined;
+  private loading: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+  ) {}
+
+  private async load(): Promise<void> {
+    const list = await listMerchants(this.db);
+    const byCode = new Map(list.map((m) => [m.code, m]));
+    const byDomain = new Map<string, Merchant>();
+    for (const m of list) for (const d of m.domains) byDomain.set(d.toLowerCase(), m);
+    this.cache = { at: Date.now(), list, byCode, byDomain };
+  }
+
+  private async fresh() {
+    if (!this.cache || Date.now() - this.cache.at > this.ttlMs) {
+      // One reload at a time, however many requests arrive while it runs.
+      this.loading ??= this.load().finally(() => {
+        this.loading = undefined;
+      });
+      await this.loading;
+    }
+    if (!this.cache) throw new Error('merchant cache empty');
+    return this.cache;
+  }
+
+  /** Forgets the cached configuration; the next read goes to the database. */
+  invalidate(): void {
+    this.cache = undefined;
+  }
+
+  async list(): Promise<Merchant[]> {
+    return (await this.fresh()).list;
+  }
+
+  /**
+   * The merchant of a request: the `Merchant` header when given (an unknown code is an error), then
+   * the host among the merchants' domains, then the default merchant.
+   */
+  async resolve(host: string | undefined, headerCode: string | undefined): Promise<Merchant> {
+    return this.pick(await this.fresh(), host, headerCode);
+  }
+
+  /** The same as `resolve` without waiting, while the cached configuration is fresh (the hot path). */
+  resolveCached(host: string | undefined, headerCode: string | undefined): Merchant | undefined {
+    const cache = this.cache;
+    if (!cache || Date.now() - cache.at > this.ttlMs) return undefined;
+    return this.pick(cache, host, headerCode);
+  }
+
+  private pick(cache: NonNullable<MerchantDirectory['cache']>, host: string | undefined, headerCode: string | undefined): Merchant {
+    if (headerCode) {
+      const m = cache.byCode.get(headerCode.trim().toUpperCase());
+      if (!m) throw new AppError('APP_ERR_MERCHANT_UNKNOWN');
+      return m;
+    }
+    if (host) {
+      const name = host.toLowerCase().replace(/:\d+$/, '');
+      const m = cache.byDomain.get(name);
+      if (m) return m;
+    }
+    const fallback = cache.list.find((m) => m.isDefault) ?? cache.list[0];
+    if (!fallback) throw new AppError('APP_ERR_MERCHANT_UNKNOWN');
+    return fallback;
+  }
+
+  /** Puts a merchant into maintenance until `end` (null: until switched off), or out of it. */
+  async setMaintenance(code: string, on: boolean, end: Date | null): Promise<Merchant> {
+    const row = await updateMerchantByCode(this.db, code, { maintenance: on, maintenanceEnd: on ? end : null });
+    if (!row) throw new AppError('APP_ERR_MERCHANT_UNKNOWN');
+    this.invalidate();
+    return row;
+  }
+
+  /** Sets the countries whose visitors get the restriction page. */
+  async setRestrictedCountries(code: string, countries: string[]): Promise<Merchant> {
+    const list = [...new Set(countries.map((c) => c.trim().toUpperCase()).filter((c) => /^[A-Z]{2}$/.test(c)))];
+    const row = await updateMerchantByCode(this.db, code, { restrictedCountries: list });
+    if (!row) throw new AppError('APP_ERR_MERCHANT_UNKNOWN');
+    this.invalidate();
+    return row;
+  }
+}
+
+/** Maintenance is on while the switch is on and its end time, if any, is still ahead. */
+export function isInMaintenance(m: Merchant, now = new Date()): boolean {
+  return m.maintenance && (!m.maintenanceEnd || m.maintenanceEnd > now);
+}
+
+export function toMerchantEntry(m: Merchant): MerchantEntry {
+  return {
+    merchantCode: m.code,
+    country: m.country,
+    countryName: m.countryName,
+    currency: m.currency,
+    langList: m.langList,
+    domains: m.domains,
+  };
+}

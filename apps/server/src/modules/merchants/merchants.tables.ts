@@ -1,0 +1,38 @@
+import type { Link, RegisterRule, Resource, WhitelabelNode } from '@platform/contract';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A brand run by the operator: its region, currency, languages and every white-label switch. */
+export const merchants = pgTable('merchants', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  /** ISO 3166-1 alpha-2 code of the main country (for UEMOA, the union's seat). */
+  country: text('country').notNull(),
+  countryName: text('country_name').notNull(),
+  /** ISO 4217 code. */
+  currency: text('currency').notNull(),
+  /** Site language codes, the first being the default. */
+  langList: text('lang_list').array().notNull(),
+  domains: text('domains').array().notNull(),
+  /** Countries whose visitors the merchant serves; empty means any. */
+  countries: text('countries').array().notNull().default([]),
+  /** Countries whose visitors see the restriction page. */
+  restrictedCountries: text('restricted_countries').array().notNull().default([]),
+  isDefault: boolean('is_default').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  whitelabel: jsonb('whitelabel').$type<WhitelabelNode[]>().notNull(),
+  registerRules: jsonb('register_rules').$type<RegisterRule[]>().notNull(),
+  resources: jsonb('resources').$type<Resource[]>().notNull(),
+  customerService: jsonb('customer_service').$type<Link[]>().notNull(),
+  socialLinks: jsonb('social_links').$type<Link[]>().notNull(),
+  analytics: jsonb('analytics').$type<Record<string, string>>().notNull(),
+  imageCdns: text('image_cdns').array().notNull(),
+  launchGameCdns: text('launch_game_cdns').array().notNull(),
+  paymentImages: text('payment_images').array().notNull(),
+  theme: jsonb('theme').$type<{ brandName: string; primary: string; accent: string }>().notNull(),
+  maintenance: boolean('maintenance').notNull().default(false),
+  maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MerchantRow = typeof merchants.$inferSelect;
+export type NewMerchantRow = typeof merchants.$inferInsert;

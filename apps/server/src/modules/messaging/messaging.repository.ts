@@ -1,0 +1,25 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { outbox } from './messaging.tables.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export async function insertOutbox(db: Db, row: typeof outbox.$inferInsert): Promise<void> {
+  await db.insert(outbox).values(row);
+}
+
+/** The merchant's latest messages, newest first, optionally to one address. */
+export function latestOutbox(db: Db, merchantId: number, opts: { to?: string; channel?: string; limit: number }): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.merchantId, merchantId),
+        opts.to ? eq(outbox.to, opts.to) : undefined,
+        opts.channel ? eq(outbox.channel, opts.channel) : undefined,
+      ),
+    )
+    .orderBy(desc(outbox.id))
+    .limit(opts.limit);
+}

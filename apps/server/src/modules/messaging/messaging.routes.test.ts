@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { listMerchants } from '../merchants/merchants.repository.ts';
+import { OutboxSender } from './messaging.service.ts';
+
+let sut: TestApp;
+beforeAll(async () => {
+  sut = await buildTestApp();
+});
+afterAll(() => sut.close());
+
+describe('outbox', () => {
+  it("lists the merchant's latest messages, newest first, filtered by address", async () => {
+    const [brazil, uemoa] = await listMerchants(sut.database.db);
+    if (!brazil || !uemoa) throw new Error('seed missing');
+    const sender = new OutboxSender(sut.database.db);
+    const merchantId = brazil.id;
+    await sender.send({ merchantId, channel: 'sms', to: '+5511900000001', body: 'first' });
+    await sender.send({ merchantId, channel: 'email', to: 'a@b.com', subject: 'Hi', body: 'second' });
+    await sender.send({ merchantId: uemoa.id, channel: 'sms', to: '+5511900000001', body: 'other merchant' });
+    const all = (await sut.app.inject({ method: 'GET', url: '/wps/dev/outbox' })).json().value;
+    expect(all.map((m: { body: string }) => m.body)).toEqual(['second', 'first']);
+    const sms = (await sut.app.inject({ method: 'GET', url: '/wps/dev/outbox?to=%2B5511900000001' })).json().value;
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({ channel: 'sms', to: '+5511900000001', body: 'first' });
+  });
+
+  it('is not served in production unless DEMO_OUTBOX=1', async () => {
+    const build = async (env: Record<string, string>) => {
+      const saved = { NODE_ENV: process.env.NODE_ENV, DEMO_OUTBOX: process.env.DEMO_OUTBOX };
+      Object.assign(process.env, { DEMO_OUTBOX: '', ...env });
+      try {
+        return await buildApp({ config: { ...loadConfig({}), webDist: undefined }, database: sut.database, logger: false });
+      } finally {
+        for (const [k, v] of Object.entries(saved))
+          if (v === undefined) delete process.env[k];
+          else process.env[k] = v;
+      }
+    };
+    const production = await build({ NODE_ENV: 'production' });
+    expect((await production.inject({ method: 'GET', url: '/wps/dev/outbox' })).statusCode).toBe(404);
+    await production.close();
+    const demo = await build({ NODE_ENV: 'production', DEMO_OUTBOX: '1' });
+    expect((await demo.inject({ method: 'GET', url: '/wps/dev/outbox' })).statusCode).toBe(200);
+    await demo.close();
+  });
+});

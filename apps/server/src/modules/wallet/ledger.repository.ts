@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+
+/** Rows of raw SQL answers, the same shape on node-postgres and PGlite. */
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+export interface AccountKey {
+  merchantId: number;
+  memberId: number | null;
+  kind: string;
+  currency: string;
+}
+
+/** The account's id, creating it on first use (a house account may go negative). */
+export async function ensureAccount(db: Db, key: AccountKey): Promise<number> {
+  const house = key.memberId === null ? 1 : 0;
+  const inserted = await rows<{ id: string }>(
+    db,
+    sql`insert into ledger_accounts (merchant_id, member_id, kind, currency, house)
+        values (${key.merchantId}, ${key.memberId}, ${key.kind}, ${key.currency}, ${house})
+        on conflict (merchant_id, coalesce(member_id, 0), kind) do nothing
+        returning id`,
+  );
+  if (inserted[0]) return Number(inserted[0].id);
+  const found = await rows<{ id: string }>(
+    db,
+    sql`select id from ledger_accounts
+        where merchant_id = ${key.merchantId} and coalesce(member_id, 0) = ${key.memberId ?? 0} and kind = ${key.kind}`,
+  );
+  if (!found[0]) throw new Error('ledger account vanished');
+  return Number(found[0].id);
+}
+
+/** What a posting statement did: the new transaction id, or none when its key already existed. */
+export interface PostedRow {
+  transactionId: number | undefined;
+  balances: Record<number, number>;
+}
+
+/**
+ * Writes one movement in a single statement (so row locks are held only for that statement):
+ * claims the idempotency key, applies each account's delta, and writes the entries with the
+ * balances they leave. When the key already exists nothing is changed. A member balance going
+ * below zero violates the table's CHECK and aborts the statement. Postings must name distinct
+ * accounts, sorted by id, so that concurrent statements lock rows in the same order.
+ */
+export async function postMovement(
+  db: Db,
+  t: { merchantId: number; type: string; idempotencyKey: string | null; requestHash: string | null; reference: Record<string, unknown> },
+  postings: { accountId: number; amount: number }[],
+): Promise<PostedRow> {
+  const values = sql.join(
+    postings.map((p) => sql`(${p.accountId}::bigint, ${p.amount}::bigint)`),
+    sql`, `,
+  );
+  const res = await rows<{ transaction_id: string | null; balances: { id: number; b: number }[] | null }>(
+    db,
+    sql`with v(account_id, amount) as (values ${values}),
+        t as (
+          insert into ledger_transactions (merchant_id, type, idempotency_key, request_hash, reference)
+          values (${t.merchantId}, ${t.type}, ${t.idempotencyKey}, ${t.requestHash}, ${JSON.stringify(t.reference)}::jsonb)
+          on conflict (merchant_id, idempotency_key) do nothing
+          returning id
+        ),
+        u as (
+          update ledger_accounts a set balance = a.balance + v.amount
+          from v where a.id = v.account_id and exists (select 1 from t)
+          returning a.id, a.balance
+        ),
+        e as (
+          insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+          select t.id, u.id, v.amount, u.balance from t cross join u join v on v.account_id = u.id
+          returning account_id, balance_after
+        )
+        select (select id from t) as transaction_id,
+               (select json_agg(json_build_object('id', account_id, 'b', balance_after)) from e) as balances`,
+  );
+  const row = res[0];
+  const balances: Record<number, number> = {};
+  for (const b of row?.balances ?? []) balances[Number(b.id)] = Number(b.b);
+  return { transactionId: row?.transaction_id == null ? undefined : Number(row.transaction_id), balances };
+}
+
+/** Merchant, currency and house flag of accounts (these never change once an account exists). */
+export async function accountFacts(db: Db, ids: number[]): Promise<{ id: number; merchantId: number; currency: string; house: boolean }[]> {
+  const res = await rows<{ id: string; merchant_id: number; currency: string; house: number }>(
+    db,
+    sql`select id, merchant_id, currency, house from ledger_accounts where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return res.map((r) => ({ id: Number(r.id), merchantId: r.merchant_id, currency: r.currency, house: r.house === 1 }));
+}
+
+export async function findTransactionByKey(
+  db: Db,
+  merchantId: number,
+  idempotencyKey: string,
+): Promise<{ id: number; requestHash: string | null; type: string } | undefined> {
+  const res = await rows<{ id: string; request_hash: string | null; type: string }>(
+    db,
+    sql`select id, request_hash, type from ledger_transactions where merchant_id = ${merchantId} and idempotency_key = ${idempotencyKey}`,
+  );
+  const row = res[0];
+  return row ? { id: Number(row.id), requestHash: row.request_hash, type: row.type } : undefined;
+}
+
+export async function entriesOf(db: Db, transactionId: number): Promise<{ accountId: number; amount: number; balanceAfter: number }[]> {
+  const res = await rows<{ account_id: string; amount: string; balance_after: string }>(
+    db,
+    sql`select account_id, amount, balance_after from ledger_entries where transaction_id = ${transactionId} order by id`,
+  );
+  return res.map((r) => ({ accountId: Number(r.account_id), amount: Number(r.amount), balanceAfter: Number(r.balance_after) }));
+}
+
+export async function balanceOf(db: Db, accountId: number): Promise<number> {
+  const res = await rows<{ balance: string }>(db, sql`select balance from ledger_accounts where id = ${accountId}`);
+  return Number(res[0]?.balance ?? 0);
+}
+
+/** Accounts whose balance differs from the sum of their entries, or a member account below zero. */
+export function accountViolations(db: Db) {
+  return rows<{ id: string; balance: string; entries_sum: string }>(
+    db,
+    sql`select a.id, a.balance, coalesce(sum(e.amount), 0) as entries_sum
+        from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+        group by a.id
+        having a.balance <> coalesce(sum(e.amount), 0) or (a.house = 0 and a.balance < 0)`,
+  );
+}
+
+/** Transactions whose entries do not sum to zero, or that have fewer than two entries. */
+export function transactionViolations(db: Db) {
+  return rows<{ id: string; total: string; n: string }>(
+    db,
+    sql`select t.id, coalesce(sum(e.amount), 0) as total, count(e.id) as n
+        from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+        group by t.id
+        having coalesce(sum(e.amount), 0) <> 0 or count(e.id) < 2`,
+  );
+}

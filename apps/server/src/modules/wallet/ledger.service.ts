@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  type AccountKey,
+  accountFacts,
+  accountViolations,
+  balanceOf,
+  ensureAccount,
+  entriesOf,
+  findTransactionByKey,
+  postMovement,
+  transactionViolations,
+} from './ledger.repository.ts';
+
+/** One leg of a movement: a signed amount in minor units on one account. */
+export interface Posting {
+  accountId: number;
+  amount: number;
+}
+
+export interface PostRequest {
+  merchantId: number;
+  type: string;
+  postings: Posting[];
+  /** Given when something outside triggers the movement: a repeat returns the first result. */
+  idempotencyKey?: string;
+  /** What was asked, hashed to tell a repeat from a different request under the same key. */
+  request?: unknown;
+  reference?: Record<string, unknown>;
+}
+
+export interface PostResult {
+  transactionId: number;
+  /** True when this was a repeat of an earlier request and nothing moved now. */
+  replayed: boolean;
+  /** Each touched account's balance right after the movement. */
+  balances: Record<number, number>;
+}
+
+const hashRequest = (request: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(request ?? null))
+    .digest('hex');
+
+function checkPostings(postings: Posting[]): Posting[] {
+  if (postings.length < 2) throw new Error('a ledger movement needs at least two postings');
+  let total = 0;
+  const seen = new Set<number>();
+  for (const p of postings) {
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new Error(`posting amount must be a non-zero integer: ${p.amount}`);
+    if (seen.has(p.accountId)) throw new Error('one posting per account in a movement');
+    seen.add(p.accountId);
+    total += p.amount;
+  }
+  if (total !== 0) throw new Error(`postings must sum to zero, got ${total}`);
+  // Locks are taken in account id order by every movement, so two movements cannot deadlock.
+  return [...postings].sort((a, b) => a.accountId - b.accountId);
+}
+
+type Facts = { merchantId: number; currency: string; house: boolean };
+const factsCache = new WeakMap<Db, Map<number, Facts>>();
+
+/** Checks the accounts exist and share the movement's merchant and one currency (facts that never change, so cached). */
+async function checkAccounts(db: Db, merchantId: number, postings: Posting[]): Promise<void> {
+  let known = factsCache.get(db);
+  if (!known) {
+    known = new Map();
+    factsCache.set(db, known);
+  }
+  const missing = postings.map((p) => p.accountId).filter((id) => !known.has(id));
+  if (missing.length > 0) for (const f of await accountFacts(db, missing)) known.set(f.id, f);
+  let currency: string | undefined;
+  for (const p of postings) {
+    const f = known.get(p.accountId);
+    if (!f) throw new Error(`posting to an unknown ledger account ${p.accountId}`);
+    if (f.merchantId !== merchantId) throw new Error('posting across merchants');
+    if (currency !== undefined && f.currency !== currency) throw new Error('posting across currencies');
+    currency = f.currency;
+  }
+}
+
+/** The database error code behind a driver or ORM error. */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/**
+ * The only way money moves. Invariants:
+ * - the postings sum to zero and are written, in one statement, as entries with the balances they
+ *   leave, together with the balance updates;
+ * - a member account never goes below zero (the table CHECK aborts the statement:
+ *   APP_ERR_WALLET_INSUFFICIENT_FUNDS, nothing written);
+ * - with an idempotency key, a repeat of the same request returns the first result and moves
+ *   nothing; the same key with a different request is refused (APP_ERR_LEDGER_DUPLICATE).
+ */
+export async function post(db: Db, req: PostRequest): Promise<PostResult> {
+  const postings = checkPostings(req.postings);
+  await checkAccounts(db, req.merchantId, postings);
+  const requestHash = req.idempotencyKey ? hashRequest(req.request ?? { type: req.type, postings }) : null;
+  const movement = {
+    merchantId: req.merchantId,
+    type: req.type,
+    idempotencyKey: req.idempotencyKey ?? null,
+    requestHash,
+    reference: req.reference ?? {},
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const row = await postMovement(db, movement, postings);
+      if (row.transactionId !== undefined) return { transactionId: row.transactionId, replayed: false, balances: row.balances };
+      const first = await findTransactionByKey(db, req.merchantId, req.idempotencyKey as string);
+      if (!first) throw new Error('idempotency key conflict without a transaction');
+      if (first.requestHash !== requestHash) throw new AppError('APP_ERR_LEDGER_DUPLICATE');
+      const entries = await entriesOf(db, first.id);
+      return { transactionId: first.id, replayed: true, balances: Object.fromEntries(entries.map((e) => [e.accountId, e.balanceAfter])) };
+    } catch (err) {
+      const state = sqlState(err);
+      if (state === '23514') throw new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS');
+      // Deadlock or serialization failure: nothing was written, so trying again is safe.
+      if ((state === '40P01' || state === '40001') && attempt < 5) continue;
+      throw err;
+    }
+  }
+}
+
+/** House accounts are spread over this many rows per kind, so one hot account does not serialise every movement. */
+export const houseShards = 16;
+
+/** The id of a member's account of a kind (main, bonus, vendor:<code>...), opened on first use. */
+export function memberAccount(db: Db, merchantId: number, memberId: number, kind: string, currency: string): Promise<number> {
+  return ensureAccount(db, { merchantId, memberId, kind, currency });
+}
+
+/**
+ * The id of a merchant's house account of a kind (cash_in, cash_out, games, bonuses, fees): one of
+ * its shards, picked by `spreadBy` (the member id of the movement), each a row named `<kind>#<n>`.
+ */
+export function houseAccount(db: Db, merchantId: number, kind: string, currency: string, spreadBy = 0): Promise<number> {
+  return ensureAccount(db, { merchantId, memberId: null, kind: `${kind}#${Math.abs(spreadBy) % houseShards}`, currency });
+}
+
+export type { AccountKey };
+export { balanceOf };
+
+export interface LedgerCheck {
+  ok: boolean;
+  accountViolations: { id: number; balance: number; entriesSum: number }[];
+  transactionViolations: { id: number; total: number; entries: number }[];
+}
+
+/** The ledger invariants: each balance equals the sum of its entries and is not negative for a member; each transaction sums to zero. */
+export async function checkLedger(db: Db): Promise<LedgerCheck> {
+  const [accounts, transactions] = await Promise.all([accountViolations(db), transactionViolations(db)]);
+  return {
+    ok: accounts.length === 0 && transactions.length === 0,
+    accountViolations: accounts.map((a) => ({ id: Number(a.id), balance: Number(a.balance), entriesSum: Number(a.entries_sum) })),
+    transactionViolations: transactions.map((t) => ({ id: Number(t.id), total: Number(t.total), entries: Number(t.n) })),
+  };
+}

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { merchants } from '../merchants/merchants.tables.ts';
+
+/**
+ * A ledger account: a member's wallet (main, a vendor sub-wallet, bonus, locked) or a merchant's
+ * house account (cash_in, cash_out, games, bonuses, fees). Its balance is always the sum of its
+ * entries; a member account can never go below zero (the CHECK, and the locked update in post()).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** The member owning it; null for house accounts. */
+    memberId: bigint('member_id', { mode: 'number' }),
+    /** main, vendor:<code>, bonus, locked; for the house: cash_in, cash_out, games, bonuses, fees. */
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    /** Minor units (cents). */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** House accounts mirror money leaving and entering, so they may be negative. */
+    house: integer('house').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_owner_uq').on(t.merchantId, sql`coalesce(${t.memberId}, 0)`, t.kind),
+    check('ledger_accounts_member_not_negative', sql`${t.house} = 1 or ${t.balance} >= 0`),
+  ],
+);
+
+/** One movement of money: its entries sum to zero. An outside trigger gives it an idempotency key. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** deposit, withdrawal, transfer, bet, win, rollback, adjustment, ... */
+    type: text('type').notNull(),
+    /** Unique per merchant: a repeat returns this transaction and moves nothing. */
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that created it, to tell a repeat from a different request reusing the key. */
+    requestHash: text('request_hash'),
+    /** Who or what caused it (member, provider, operator) and any outside reference. */
+    reference: jsonb('reference').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_idem_uq').on(t.merchantId, t.idempotencyKey)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Signed minor units: positive credits the account, negative debits it. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The account's balance right after this entry. */
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('ledger_entries_account_idx').on(t.accountId, t.id), index('ledger_entries_tx_idx').on(t.transactionId)],
+);

@@ -1,0 +1,15 @@
+import type { Envelope } from '@platform/contract';
+
+/** Wraps a successful result in the envelope. */
+export function ok<T>(value: T, message = 'success'): Envelope<T> {
+  return { success: true, message, value };
+}
+
+/** Picks the text of a language map for the reader: their language, then the fallbacks, then any. */
+export function localText(text: Record<string, string>, lang: string, fallbacks: readonly string[]): string {
+  if (text[lang] !== undefined) return text[lang];
+  for (const l of fallbacks) if (text[l] !== undefined) return text[l];
+  if (text.EN !== undefined) return text.EN;
+  const first = Object.values(text)[0];
+  return first ?? '';
+}

@@ -1,0 +1,8 @@
+// Every table, for drizzle-kit and the typed database handle. Each module owns its own tables file.
+export * from './modules/auth/auth.tables.ts';
+export * from './modules/content/content.tables.ts';
+export * from './modules/games/games.tables.ts';
+export * from './modules/members/members.tables.ts';
+export * from './modules/merchants/merchants.tables.ts';
+export * from './modules/messaging/messaging.tables.ts';
+export * from './modules/wallet/ledger.tables.ts';

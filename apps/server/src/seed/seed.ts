@@ -1,0 +1,65 @@
+import { announcements, banners, helpArticles, promotions } from '../modules/content/content.tables.ts';
+import { gameVendors, merchantVendors } from '../modules/games/games.tables.ts';
+import { countMerchants, insertMerchant } from '../modules/merchants/merchants.repository.ts';
+import type { Db } from '../platform/db.ts';
+import { demoAnnouncements, demoBanners, demoHelpArticles, demoMerchantVendors, demoPromotions, demoVendors } from './content.seed.ts';
+import { seedDemoMembers } from './members.seed.ts';
+import { demoMerchants } from './merchants.seed.ts';
+
+const DAY = 86_400_000;
+
+/** Seeds the demo merchants and their content, only into an empty database. Returns whether it did. */
+export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+  if ((await countMerchants(db)) > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(gameVendors).values(demoVendors);
+    for (const m of demoMerchants) {
+      const merchant = await insertMerchant(tx as unknown as Db, m);
+      const vendorCodes = demoMerchantVendors[m.code] ?? [];
+      await tx.insert(merchantVendors).values(vendorCodes.map((vendorCode, sort) => ({ merchantId: merchant.id, vendorCode, sort })));
+      const promotionIds: Record<string, number> = {};
+      for (const [sort, p] of (demoPromotions[m.code] ?? []).entries()) {
+        const [row] = await tx
+          .insert(promotions)
+          .values({
+            merchantId: merchant.id,
+            category: p.category,
+            title: p.title,
+            summary: p.summary,
+            content: p.content,
+            imageUrl: p.image,
+            sort,
+          })
+          .returning({ id: promotions.id });
+        if (row) promotionIds[p.key] = row.id;
+      }
+      await tx.insert(banners).values(
+        demoBanners(m.code, promotionIds).map((b, sort) => ({
+          merchantId: merchant.id,
+          groupName: b.group,
+          imageUrl: b.image,
+          title: b.title,
+          linkageType: b.linkageType,
+          linkageTarget: b.linkageTarget,
+          sort,
+        })),
+      );
+      await tx.insert(announcements).values(
+        demoAnnouncements(m.code).map((a) => ({
+          merchantId: merchant.id,
+          type: a.type,
+          title: a.title,
+          content: a.content,
+          publishedAt: new Date(now.getTime() - a.daysAgo * DAY - 60_000),
+        })),
+      );
+      await tx
+        .insert(helpArticles)
+        .values(
+          demoHelpArticles.map((h, sort) => ({ merchantId: merchant.id, category: h.category, title: h.title, content: h.content, sort })),
+        );
+      await seedDemoMembers(tx as unknown as Db, merchant, now);
+    }
+  });
+  return true;
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import type { Database } from '../src/platform/db.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The whole API on a fresh database seeded with the demo merchants, for `app.inject` tests. */
+export async function buildTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (opts.seed !== false) await seedDemoData(database.db);
+  const config = { ...loadConfig({}), webDist: undefined, merchantCacheSeconds: 0 };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

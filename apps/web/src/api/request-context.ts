@@ -1,0 +1,23 @@
+/**
+ * What every API request carries besides its own arguments: the chosen merchant and the reader's
+ * language. Kept apart from React so the fetch client and the i18n module can both reach it.
+ */
+let language = 'EN';
+
+/** The merchant the visitor chose (localStorage) or the one derived from their country this session. */
+export function merchantCode(): string | null {
+  return localStorage.getItem('merchantCode') || sessionStorage.getItem('merchantCode') || null;
+}
+
+export function requestLanguage(): string {
+  return language;
+}
+
+export function setRequestLanguage(code: string): void {
+  language = code;
+}
+
+/** Cache key part that changes whenever an answer could differ: merchant and language. */
+export function contextKey(): string {
+  return `${merchantCode() ?? '-'}|${language}`;
+}

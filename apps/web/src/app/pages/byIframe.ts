@@ -1,0 +1,2 @@
+// Page group "byIframe": the full-page game frame.
+export { GamePage } from '../../features/game/GamePage.tsx';

@@ -1,0 +1,2 @@
+// Page group "download": the app download page.
+export { DownloadPage } from '../../features/download/DownloadPage.tsx';

@@ -1,0 +1,2 @@
+// Page group "lottery".
+export { LotteryPage } from '../../features/lottery/LotteryPage.tsx';

@@ -1,0 +1,2 @@
+// Page group "pointMall".
+export { PointMallPage } from '../../features/point-mall/PointMallPage.tsx';

@@ -1,0 +1,2 @@
+// Page group "promoDetail".
+export { PromoDetailPage } from '../../features/promotions/PromoDetailPage.tsx';

@@ -1,0 +1,2 @@
+// Page group "seamless".
+export { SeamlessPage } from '../../features/game/SeamlessPage.tsx';

@@ -1,0 +1,2 @@
+// Page group "vnlottery".
+export { VnLotteryPage } from '../../features/lottery/VnLotteryPage.tsx';

@@ -1,0 +1,80 @@
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+
+export type AuthTab = 'login' | 'register';
+
+export interface UiState {
+  /** Open notice dialog; `auto` when it opened by itself for the session's popups. */
+  notice: { auto: boolean } | null;
+  region: boolean;
+  download: boolean;
+  auth: AuthTab | null;
+  /** The phone drawer (side menu under 768 px). */
+  drawerOpen: boolean;
+  /** The desktop side menu in its narrow icon-only form. */
+  menuMini: boolean;
+  /** Store flag: shows the top and left bars on /seamless and /vnlottery, which hide them by default. */
+  embeddedBars: boolean;
+}
+
+export interface UiActions {
+  openNotice: (auto?: boolean) => void;
+  closeNotice: () => void;
+  openRegion: () => void;
+  closeRegion: () => void;
+  openDownload: () => void;
+  closeDownload: () => void;
+  openAuth: (tab: AuthTab) => void;
+  closeAuth: () => void;
+  setDrawer: (open: boolean) => void;
+  toggleMini: () => void;
+  setEmbeddedBars: (on: boolean) => void;
+}
+
+const initial: UiState = {
+  notice: null,
+  region: false,
+  download: false,
+  auth: null,
+  drawerOpen: false,
+  menuMini: false,
+  embeddedBars: false,
+};
+
+const StateContext = createContext<UiState>(initial);
+const ActionsContext = createContext<UiActions | null>(null);
+
+/** Which dialogs and menus are open; the one place the shell and the features agree on it. */
+export function UiStoreProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState(initial);
+  const actions = useMemo<UiActions>(() => {
+    const patch = (p: Partial<UiState>) => setState((s) => ({ ...s, ...p }));
+    return {
+      openNotice: (auto = false) => patch({ notice: { auto }, drawerOpen: false }),
+      closeNotice: () => patch({ notice: null }),
+      openRegion: () => patch({ region: true, drawerOpen: false }),
+      closeRegion: () => patch({ region: false }),
+      openDownload: () => patch({ download: true, drawerOpen: false }),
+      closeDownload: () => patch({ download: false }),
+      openAuth: (tab) => patch({ auth: tab, drawerOpen: false }),
+      closeAuth: () => patch({ auth: null }),
+      setDrawer: (open) => patch({ drawerOpen: open }),
+      toggleMini: () => setState((s) => ({ ...s, menuMini: !s.menuMini })),
+      setEmbeddedBars: (on) => patch({ embeddedBars: on }),
+    };
+  }, []);
+  return (
+    <ActionsContext.Provider value={actions}>
+      <StateContext.Provider value={state}>{children}</StateContext.Provider>
+    </ActionsContext.Provider>
+  );
+}
+
+export function useUiState(): UiState {
+  return useContext(StateContext);
+}
+
+export function useUiActions(): UiActions {
+  const actions = useContext(ActionsContext);
+  if (!actions) throw new Error('useUiActions needs the UiStoreProvider');
+  return actions;
+}

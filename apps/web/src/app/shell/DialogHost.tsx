@@ -1,0 +1,81 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Loader } from '../../ui/Loader.tsx';
+import { ChunkBoundary } from '../ChunkBoundary.tsx';
+import { lazyComponent } from '../lazy-page.ts';
+import { useUiActions, useUiState } from '../providers/ui-store.tsx';
+import { useRouteHandle } from '../route-handle.ts';
+
+const NoticeDialog = lazy(
+  lazyComponent(
+    'notice',
+    () => import('../../features/notice/NoticeDialog.tsx'),
+    (m) => m.NoticeDialog,
+  ),
+);
+const RegionPicker = lazy(
+  lazyComponent(
+    'region',
+    () => import('../../features/region/RegionPicker.tsx'),
+    (m) => m.RegionPicker,
+  ),
+);
+const DownloadDialog = lazy(
+  lazyComponent(
+    'download-dialog',
+    () => import('../../features/download/DownloadDialog.tsx'),
+    (m) => m.DownloadDialog,
+  ),
+);
+const AuthDialog = lazy(
+  lazyComponent(
+    'auth',
+    () => import('../../features/auth/AuthDialog.tsx'),
+    (m) => m.AuthDialog,
+  ),
+);
+
+/** Keeps a dialog mounted after its first opening so that it can fade out when it closes. */
+function Once({ open, children }: { open: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [seen, setSeen] = useState(open);
+  if (open && !seen) setSeen(true);
+  if (!seen) return null;
+  return (
+    <ChunkBoundary>
+      <Suspense fallback={<Loader overlay label={t('common.loading')} />}>{children}</Suspense>
+    </ChunkBoundary>
+  );
+}
+
+/** The shell's dialogs; each one's code loads the first time it opens. */
+export function DialogHost() {
+  const ui = useUiState();
+  const actions = useUiActions();
+  const handle = useRouteHandle();
+  const navigate = useNavigate();
+
+  const closeAuth = () => {
+    actions.closeAuth();
+    // /login and /register exist to open the dialog; once it is dismissed the reader is on the home page.
+    if (handle?.auth) navigate('/', { replace: true });
+  };
+
+  return (
+    <>
+      <Once open={ui.notice !== null}>
+        <NoticeDialog open={ui.notice !== null} onClose={actions.closeNotice} />
+      </Once>
+      <Once open={ui.region}>
+        <RegionPicker open={ui.region} onClose={actions.closeRegion} />
+      </Once>
+      <Once open={ui.download}>
+        <DownloadDialog open={ui.download} onClose={actions.closeDownload} />
+      </Once>
+      <Once open={ui.auth !== null}>
+        <AuthDialog tab={ui.auth} onTab={actions.openAuth} onClose={closeAuth} />
+      </Once>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// Shared steps of `npm start`, `npm test` and `npm run bench`: install what is missing, build what is stale.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (res.status !== 0) {
+    console.error(`\n${cmd} ${args.join(' ')} failed (exit ${res.status})`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && (!existsSync(lock) || statSync(lock).mtimeMs <= statSync(marker).mtimeMs)) return;
+  console.log('> installing dependencies');
+  run('npm', existsSync(lock) && !existsSync(marker) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+}
+
+/** Builds the site and the server when any source is newer than the last build. */
+export function ensureBuilt() {
+  const stamp = join(root, 'node_modules', '.build-stamp');
+  const inputs = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/server/src',
+    'apps/server/drizzle',
+    'packages',
+    'package-lock.json',
+  ];
+  const newest = Math.max(...inputs.map((p) => newestMtime(join(root, p))));
+  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const outputs = existsSync(join(root, 'apps/web/dist/index.html')) && existsSync(join(root, 'apps/server/dist/main.js'));
+  if (outputs && built >= newest) return;
+  console.log('> building site and server');
+  run('npm', ['run', 'build']);
+  writeFileSync(stamp, new Date().toISOString());
+}
