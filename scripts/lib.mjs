@@ -31,7 +31,9 @@ export function ensureInstalled() {
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && (!existsSync(lock) || statSync(lock).mtimeMs <= statSync(marker).mtimeMs)) return;
   console.log('> installing dependencies');
-  run('npm', existsSync(lock) && !existsSync(marker) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  // `npm install` rather than `npm ci`: the lock pins every version either way, and `npm ci` refuses
+  // a lock that lacks optional per-platform packages the registry mirror does not carry (Biome's).
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds the site and the server when any source is newer than the last build. */
