@@ -29,7 +29,8 @@ export async function startSite(): Promise<Site> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   await seedDemoData(database.db);
-  const config = { ...loadConfig({}), webDist: resolve(repoRoot, 'apps/web/dist'), merchantCacheSeconds: 0, logLevel: 'warn' };
+  // trustProxy: tests pose as visitors from a given country through X-Forwarded-For.
+  const config = { ...loadConfig({}), webDist: resolve(repoRoot, 'apps/web/dist'), merchantCacheSeconds: 0, logLevel: 'warn', trustProxy: true };
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -64,9 +65,20 @@ export interface Visitor {
  */
 export async function newVisitor(
   site: Site,
-  opts: { merchantCode?: string; lang?: string; theme?: 'dark' | 'light'; viewport?: { width: number; height: number } } = {},
+  opts: {
+    merchantCode?: string;
+    lang?: string;
+    theme?: 'dark' | 'light';
+    viewport?: { width: number; height: number };
+    /** The visitor's address as a proxy in front of the site would report it. */
+    ip?: string;
+  } = {},
 ): Promise<Visitor> {
-  const context = await site.browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+    extraHTTPHeaders: opts.ip ? { 'X-Forwarded-For': opts.ip } : undefined,
+  });
   const init: Record<string, string> = {};
   if (opts.merchantCode) init.merchantCode = opts.merchantCode;
   if (opts.lang) init.lang = opts.lang;
