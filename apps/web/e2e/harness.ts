@@ -30,7 +30,13 @@ export async function startSite(): Promise<Site> {
   await database.migrate();
   await seedDemoData(database.db);
   // trustProxy: tests pose as visitors from a given country through X-Forwarded-For.
-  const config = { ...loadConfig({}), webDist: resolve(repoRoot, 'apps/web/dist'), merchantCacheSeconds: 0, logLevel: 'warn', trustProxy: true };
+  const config = {
+    ...loadConfig({}),
+    webDist: resolve(repoRoot, 'apps/web/dist'),
+    merchantCacheSeconds: 0,
+    logLevel: 'warn',
+    trustProxy: true,
+  };
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

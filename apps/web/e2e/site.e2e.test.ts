@@ -38,7 +38,10 @@ describe('announcement HTML', () => {
       await page.goto(site.url);
       const dialog = page.getByTestId('notice-dialog');
       await dialog.waitFor({ state: 'visible', timeout: 15_000 });
-      await dialog.getByRole('button', { name: /Rules update/ }).first().click();
+      await dialog
+        .getByRole('button', { name: /Rules update/ })
+        .first()
+        .click();
       await expect.poll(() => dialog.textContent()).toContain('Claim your prize');
       expect(await dialog.textContent()).toContain('new rules');
 
@@ -64,7 +67,10 @@ describe('region and language', () => {
       const picker = page.getByTestId('region-picker');
       await picker.waitFor({ state: 'visible', timeout: 15_000 });
       await page.screenshot({ path: `${screenshotDir}/behaviour/region-picker.jpg`, type: 'jpeg', quality: 70 });
-      await picker.locator('[data-merchant="UEMOA"]').getByRole('button', { name: /Français/ }).click();
+      await picker
+        .locator('[data-merchant="UEMOA"]')
+        .getByRole('button', { name: /Français/ })
+        .click();
       await page.getByTestId('page-home').waitFor({ state: 'visible', timeout: 15_000 });
       await expect.poll(() => page.evaluate(() => localStorage.getItem('merchantCode'))).toBe('UEMOA');
       expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('FR');
