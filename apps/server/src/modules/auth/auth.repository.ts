@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { type MemberRow, members } from '../members/members.tables.ts';
 import { captchas, passwordResets, rateCounters, serverSecrets, sessions, spentChallenges, verificationCodes } from './auth.tables.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -17,6 +18,17 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
 
 export async function findSessionByHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** A session and its member in one round trip: every authenticated call starts here. */
+export async function findSessionWithMember(db: Db, tokenHash: string): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
   return row;
 }
 

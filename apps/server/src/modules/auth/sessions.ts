@@ -3,9 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type MemberRow, memberById } from '../members/members.service.ts';
+import type { MemberRow } from '../members/members.service.ts';
 import type { AuthConfig } from './auth.config.ts';
-import { findSessionByHash, insertSession, revokeMemberSessions, revokeSession, type SessionRow, touchSession } from './auth.repository.ts';
+import {
+  findSessionWithMember,
+  insertSession,
+  revokeMemberSessions,
+  revokeSession,
+  type SessionRow,
+  touchSession,
+} from './auth.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -83,11 +90,11 @@ export async function resolveSession(
   merchantId: number,
   now = new Date(),
 ): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
-  const session = await findSessionByHash(db, tokenHash(token));
-  if (!session || session.revokedAt || session.merchantId !== merchantId) return undefined;
+  const found = await findSessionWithMember(db, tokenHash(token));
+  if (!found) return undefined;
+  const { session, member } = found;
+  if (session.revokedAt || session.merchantId !== merchantId) return undefined;
   if (session.expiresAt <= now || session.lastSeenAt.getTime() + config.sessionIdleMs <= now.getTime()) return undefined;
-  const member = await memberById(db, session.memberId);
-  if (!member) return undefined;
   if (now.getTime() - session.lastSeenAt.getTime() >= config.sessionTouchMs) {
     await touchSession(db, session.id, now);
     session.lastSeenAt = now;
