@@ -238,6 +238,27 @@ row('argon2id verifications (19 MiB, t=2)', `${hashes.toFixed(0)} /s on ${availa
   }
 }
 
+// Seamless wallet: signed bet + win pairs through HTTP on PostgreSQL (a provider's view).
+{
+  const { spawnSync } = await import('node:child_process');
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seamless.bench.ts'], {
+    cwd: root,
+    env: { ...process.env, BENCH_SECONDS: String(duration), BENCH_CONNECTIONS: String(connections) },
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) console.error(res.stderr);
+  for (const line of res.stdout.split('\n').filter((l) => l.startsWith('{'))) {
+    const r = JSON.parse(line);
+    const met = r.pairsPerSecond >= 1500 && r.p99 < 25;
+    row(
+      'seamless bet+win pairs, PostgreSQL',
+      `${r.pairsPerSecond.toFixed(0)} pairs/s, p99 ${r.p99} ms`,
+      `${(((r.pairsPerSecond * 2) / reference.rps) * 100).toFixed(1)}% of reference`,
+      `target 1,500/s p99<25ms: ${met ? 'met' : 'NOT met'}${r.failed ? ` ${r.failed} FAILED` : ''}${r.invariantsOk ? '' : ' INVARIANTS BROKEN'}`,
+    );
+  }
+}
+
 const js = firstLoadGzip();
 row(
   'home first-load JavaScript',

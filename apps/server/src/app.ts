@@ -9,11 +9,22 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accounts } from './modules/auth/accounts.ts';
+import { loadAuthConfig } from './modules/auth/auth.config.ts';
+import { PasswordHasher } from './modules/auth/passwords.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
+import { inhouseRoutes } from './modules/inhouse/inhouse.routes.ts';
+import { INHOUSE, type WalletCall } from './modules/inhouse/inhouse.service.ts';
 import { merchantContext } from './modules/merchants/merchant-context.ts';
 import { MerchantDirectory } from './modules/merchants/merchants.service.ts';
+import { payments } from './modules/payments/payments.ts';
+import { findProvider } from './modules/seamless/seamless.repository.ts';
+import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
+import { signSeamless } from './modules/seamless/seamless.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { balanceSocket } from './modules/wallet/wallet.socket.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
@@ -77,7 +88,18 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
         version: '1.0.0',
         description:
           'Every answer is the envelope { success, message, value } plus a stable `code` on failures. ' +
-          'The merchant comes from the host or the `Merchant` header; the language from the `Language` header.',
+          'The merchant comes from the host or the `Merchant` header; the language from the `Language` header. ' +
+          'Game providers: see the "seamless wallet (for game providers)" section.',
+      },
+      components: {
+        securitySchemes: {
+          providerSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Signature',
+            description: '`sha256=` + hex HMAC-SHA256 of the raw body with the provider secret; the provider code goes in `X-Provider`.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -93,6 +115,27 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(contentRoutes, { db: database.db, cache });
   await app.register(gamesRoutes, { db: database.db, cache });
   await app.register(accounts, { db: database.db });
+  const authConfig = loadAuthConfig();
+  await app.register(walletRoutes, { db: database.db, hasher: new PasswordHasher(authConfig.passwordHash) });
+  await app.register(balanceSocket, { database, authConfig, directory });
+  await app.register(payments, { db: database.db, config });
+  await app.register(seamlessRoutes, { db: database.db, directory });
+  await app.register(catalogRoutes, { db: database.db, cache });
+  // Our in-house provider calls the seamless wallet like any provider: signed, through the router.
+  const inhouseSecret = (await findProvider(database.db, INHOUSE))?.secret;
+  if (inhouseSecret) {
+    const wallet: WalletCall = async (path, body) => {
+      const payload = JSON.stringify(body);
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json', 'x-provider': INHOUSE, 'x-signature': signSeamless(inhouseSecret, payload) },
+        payload,
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    await app.register(inhouseRoutes, { db: database.db, directory, wallet });
+  }
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await database.db.execute('select 1');
@@ -119,7 +162,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = /^\/(wps|lgw|docs|metrics|healthz|flags)(\/|$)/.test(path);
+    const isApi = /^\/(wps|lgw|docs|metrics|healthz|flags|admin|sandbox)(\/|$)/.test(path);
     // Site routes (and unknown ones: the site shows its not-found screen) get the single-page shell.
     if (!isApi && site && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', site);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/platform/config.ts';
+import { type Config, loadConfig } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/db.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -12,10 +12,10 @@ export interface TestApp {
 }
 
 /** The whole API on a fresh database seeded with the demo merchants, for `app.inject` tests. */
-export async function buildTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(opts: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (opts.seed !== false) await seedDemoData(database.db);
-  const config = { ...loadConfig({}), webDist: undefined, merchantCacheSeconds: 0 };
+  const config = { ...loadConfig({}), webDist: undefined, merchantCacheSeconds: 0, sandboxRedeliverMs: 0, jobs: false, ...opts.config };
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

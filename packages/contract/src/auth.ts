@@ -210,6 +210,7 @@ export const securityOverviewSchema = z.object({
   passwordChangedAt: z.number().nullable(),
   lastLoginAt: z.number().nullable(),
 });
+export type SecurityOverview = z.infer<typeof securityOverviewSchema>;
 
 export const nicknameBodySchema = z.object({ nickname: z.string().trim().min(1).max(20) });
 export const bindMobileBodySchema = z.object({
@@ -239,4 +240,6 @@ export const loginHistorySchema = z.object({
   previousLoginAt: z.number().nullable(),
   list: z.array(loginRecordSchema),
 });
+export type LoginRecord = z.infer<typeof loginRecordSchema>;
+export type LoginHistory = z.infer<typeof loginHistorySchema>;
 export const loginHistoryQuerySchema = z.object({ pageSize: z.coerce.number().int().min(1).max(50).default(10) });

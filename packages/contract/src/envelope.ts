@@ -32,5 +32,5 @@ export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
-  value: z.union([z.object({ fields: z.array(fieldErrorSchema) }), z.null()]),
+  value: z.union([z.object({ fields: z.array(fieldErrorSchema) }), z.record(z.string(), z.unknown()), z.null()]),
 });

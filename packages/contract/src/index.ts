@@ -5,9 +5,12 @@ export type {
   CodeSent,
   LoginAnswer,
   LoginBody,
+  LoginHistory,
+  LoginRecord,
   MemberInfo,
   PublicKey,
   RegisterBody,
+  SecurityOverview,
   SendSmsBody,
 } from './auth.ts';
 export {
@@ -42,6 +45,24 @@ export {
   sendEmailCodeBodySchema,
   sendSmsBodySchema,
 } from './auth.ts';
+export type { FavouriteBody, Game, GameList, GameListQuery, LaunchAnswer, LaunchBody } from './catalog.ts';
+export {
+  catalogPaths,
+  favouriteBodySchema,
+  favouriteGamesQuerySchema,
+  favouriteGamesSchema,
+  gameClassifies,
+  gameListQuerySchema,
+  gameListSchema,
+  gameMaintenanceSchema,
+  gameSchema,
+  hotGamesQuerySchema,
+  hotGamesSchema,
+  launchAnswerSchema,
+  launchBodySchema,
+  recentGamesQuerySchema,
+  recentGamesSchema,
+} from './catalog.ts';
 export type { Announcements, AnnouncementsQuery, AnnouncementType, Banner, BannerGroup, Notice, Promotion } from './content.ts';
 export {
   announcementsQuerySchema,
@@ -61,11 +82,51 @@ export type { ErrorCode } from './errors.ts';
 export { errorCatalogue, fieldMessages } from './errors.ts';
 export type { GameCategory, GameVendor } from './games.ts';
 export { categoryRoutes, gameCategories, gameVendorSchema } from './games.ts';
+export type { RoundAnswer, RoundRecord, Seeds } from './inhouse.ts';
+export {
+  clientSeedSchema,
+  diceRollBodySchema,
+  inhousePaths,
+  minesPlayBodySchema,
+  plinkoDropBodySchema,
+  publicSeedsSchema,
+  revealedSeedsSchema,
+  rotateSeedsBodySchema,
+  roundAnswerSchema,
+  roundRecordSchema,
+  seedsBodySchema,
+  seedsSchema,
+  slotSpinBodySchema,
+} from './inhouse.ts';
 export type { Page, PageQuery } from './pagination.ts';
 export { pageOf, pageQuerySchema, pagerItems } from './pagination.ts';
 export { apiPaths } from './paths.ts';
 export type { FieldProblem, PatternCheck, RegisterFieldContext } from './reg-patterns.ts';
 export { patternIndex, regMessages, regPatterns, validateRegisterField } from './reg-patterns.ts';
+export type {
+  SeamlessBalance,
+  SeamlessBetBody,
+  SeamlessMove,
+  SeamlessPlayer,
+  SeamlessRollbackBody,
+  SeamlessRound,
+  SeamlessWinBody,
+} from './seamless.ts';
+export {
+  SEAMLESS_PROVIDER_HEADER,
+  SEAMLESS_SIGNATURE_HEADER,
+  seamlessBalanceBodySchema,
+  seamlessBalanceSchema,
+  seamlessBetBodySchema,
+  seamlessCloseRoundBodySchema,
+  seamlessMoveSchema,
+  seamlessPaths,
+  seamlessPlayerBodySchema,
+  seamlessPlayerSchema,
+  seamlessRollbackBodySchema,
+  seamlessRoundSchema,
+  seamlessWinBodySchema,
+} from './seamless.ts';
 export type {
   CountryCode,
   HelpArticle,
@@ -98,3 +159,60 @@ export {
   themeSchema,
   whitelabelNodeSchema,
 } from './system.ts';
+export type {
+  BalanceEvent,
+  BindWithdrawalAccountBody,
+  ConfirmWithdrawalBody,
+  Consolidated,
+  Deposit,
+  DepositBody,
+  DepositChannel,
+  PaymentPasswordBody,
+  PersonalProfit,
+  TransactionHistory,
+  TransactionHistoryQuery,
+  TransferFundBody,
+  TransferUplineBody,
+  WalletBalance,
+  Withdrawal,
+  WithdrawalAccount,
+  WithdrawBody,
+  WithdrawInfo,
+} from './wallet.ts';
+export {
+  amountSchema,
+  balanceEventSchema,
+  bindWithdrawalAccountBodySchema,
+  confirmWithdrawalBodySchema,
+  consolidatedSchema,
+  datePresets,
+  depositBodySchema,
+  depositChannelSchema,
+  depositListQuerySchema,
+  depositSchema,
+  depositStatuses,
+  merchantWalletSchema,
+  paymentPasswordBodySchema,
+  personalProfitQuerySchema,
+  personalProfitSchema,
+  pixKeyTypes,
+  referenceParamsSchema,
+  requestIdSchema,
+  toAmount,
+  toMinor,
+  transactionHistoryQuerySchema,
+  transactionHistorySchema,
+  transactionRowSchema,
+  transactionTypes,
+  transferAnswerSchema,
+  transferFundBodySchema,
+  transferUplineBodySchema,
+  walletBalanceSchema,
+  withdrawalAccountKinds,
+  withdrawalAccountSchema,
+  withdrawalListQuerySchema,
+  withdrawalSchema,
+  withdrawalStatuses,
+  withdrawBodySchema,
+  withdrawInfoSchema,
+} from './wallet.ts';

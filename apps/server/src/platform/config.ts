@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -16,6 +17,32 @@ export interface Config {
   merchantCacheSeconds: number;
   /** Check every response against its schema (tests and development); costs throughput. */
   validateResponses: boolean;
+  /** Scheme and host players reach this site at (payment pages and PIX locations point here). */
+  publicOrigin: string;
+  /** Operators of the admin API: name and SHA-256 of their token (OPERATOR_TOKENS="name:token,..."). */
+  operatorTokens: { name: string; tokenHash: string }[];
+  /** The sandbox payment provider sends each webhook again after this many ms (0: once). */
+  sandboxRedeliverMs: number;
+  /**
+   * Offer the sandbox payment provider (its pages let anyone approve a charge): on outside
+   * production, and in production only with PAYMENT_SANDBOX=1 (a demo deployment).
+   */
+  paymentSandbox: boolean;
+  /** Run the periodic jobs (deposit reconciliation, withdrawal auto-confirmation) on this node. */
+  jobs: boolean;
+}
+
+/** Parses OPERATOR_TOKENS: comma-separated name:token pairs; tokens shorter than 24 characters are refused. */
+export function parseOperatorTokens(value: string | undefined): { name: string; tokenHash: string }[] {
+  if (!value) return [];
+  return value.split(',').map((pair) => {
+    const at = pair.indexOf(':');
+    const name = pair.slice(0, at).trim();
+    const token = pair.slice(at + 1).trim();
+    if (at < 1 || !/^[\w.-]{1,40}$/.test(name) || token.length < 24)
+      throw new Error('OPERATOR_TOKENS must be name:token pairs with tokens of 24+ characters');
+    return { name, tokenHash: createHash('sha256').update(token).digest('hex') };
+  });
 }
 
 /** Reads the configuration from environment variables, with defaults for `npm start`. */
@@ -30,5 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     merchantCacheSeconds: Number(env.MERCHANT_CACHE_SECONDS ?? 5),
     validateResponses: env.VALIDATE_RESPONSES === '1' || Boolean(env.VITEST),
+    publicOrigin: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/$/, ''),
+    operatorTokens: parseOperatorTokens(env.OPERATOR_TOKENS),
+    sandboxRedeliverMs: Number(env.SANDBOX_REDELIVER_MS ?? 3000),
+    jobs: env.JOBS !== '0' && !env.VITEST,
+    paymentSandbox: env.PAYMENT_SANDBOX === '1' || (env.PAYMENT_SANDBOX !== '0' && env.NODE_ENV !== 'production'),
   };
 }

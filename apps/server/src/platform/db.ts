@@ -18,6 +18,66 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (from any node on PostgreSQL,
+   * through one dedicated connection; from this process on PGlite). Returns the way to stop.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/** One dedicated connection LISTENing on PostgreSQL, reconnecting after a loss. */
+function pgListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (n) => {
+        for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+      });
+      c.on('error', (err) => {
+        console.error(JSON.stringify({ level: 50, msg: 'listen connection lost', err: err.message }));
+        client = undefined;
+        connecting = undefined;
+        if (!closed) setTimeout(() => void resubscribe(), 1000).unref();
+      });
+      await c.connect();
+      client = c;
+      return c;
+    })();
+    return connecting;
+  };
+  const resubscribe = async () => {
+    try {
+      const c = await connect();
+      for (const channel of handlers.keys()) await c.query(`listen "${channel}"`);
+    } catch (err) {
+      connecting = undefined;
+      console.error(JSON.stringify({ level: 50, msg: 'listen reconnect failed', err: (err as Error).message }));
+      if (!closed) setTimeout(() => void resubscribe(), 2000).unref();
+    }
+  };
+  return {
+    async listen(channel: string, handler: (payload: string) => void) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await (await connect()).query(`listen "${channel}"`);
+      }
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end();
+    },
+  };
 }
 
 /** Finds the drizzle migrations folder from the running file, in source and in the bundle. */
@@ -42,11 +102,16 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     // An idle connection the server closes (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const listener = pgListener(opts.url);
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: folder }),
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+      listen: listener.listen,
     };
   }
   const client = new PGlite(opts.dataDir);
@@ -57,5 +122,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
+    listen: async (channel, handler) => {
+      const stop = await client.listen(channel, handler);
+      return () => stop();
+    },
   };
 }

@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
 function issueMessage(issue: { code?: string; message?: string }): string {
+  // A schema that names its own translation key (e.g. a format rule's) is taken at its word.
+  if (issue.message?.startsWith('validation.')) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
       return fieldMessages.invalid;
@@ -21,20 +23,20 @@ function issueMessage(issue: { code?: string; message?: string }): string {
   }
 }
 
-function send(reply: import('fastify').FastifyReply, code: ErrorCode, fields?: FieldError[]) {
+function send(reply: import('fastify').FastifyReply, code: ErrorCode, fields?: FieldError[], detail?: Record<string, unknown>) {
   const entry = errorCatalogue[code];
   return reply.status(entry.status).send({
     success: false,
     message: entry.message,
     code,
-    value: fields ? { fields } : null,
+    value: fields ? { fields } : (detail ?? null),
   });
 }
 
 /** Turns every failure into the envelope with a stable code and an honest status. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.code, error.fields);
+    if (error instanceof AppError) return send(reply, error.code, error.fields, error.detail);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => {
         const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');

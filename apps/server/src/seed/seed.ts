@@ -1,10 +1,15 @@
+import { insertGames } from '../modules/catalog/catalog.repository.ts';
 import { announcements, banners, helpArticles, promotions } from '../modules/content/content.tables.ts';
 import { gameVendors, merchantVendors } from '../modules/games/games.tables.ts';
 import { countMerchants, insertMerchant } from '../modules/merchants/merchants.repository.ts';
+import { paymentChannels, paymentSettings } from '../modules/payments/payments.tables.ts';
 import type { Db } from '../platform/db.ts';
+import { demoGames } from './catalog.seed.ts';
 import { demoAnnouncements, demoBanners, demoHelpArticles, demoMerchantVendors, demoPromotions, demoVendors } from './content.seed.ts';
 import { seedDemoMembers } from './members.seed.ts';
 import { demoMerchants } from './merchants.seed.ts';
+import { demoPaymentChannels, demoPaymentSettings, demoTransferVendors, seedDemoMoney } from './payments.seed.ts';
+import { seedGameProviders } from './providers.seed.ts';
 
 const DAY = 86_400_000;
 
@@ -13,10 +18,24 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
   if ((await countMerchants(db)) > 0) return false;
   await db.transaction(async (tx) => {
     await tx.insert(gameVendors).values(demoVendors);
+    await seedGameProviders(tx as unknown as Db);
+    await insertGames(tx as unknown as Db, demoGames);
     for (const m of demoMerchants) {
       const merchant = await insertMerchant(tx as unknown as Db, m);
       const vendorCodes = demoMerchantVendors[m.code] ?? [];
-      await tx.insert(merchantVendors).values(vendorCodes.map((vendorCode, sort) => ({ merchantId: merchant.id, vendorCode, sort })));
+      const transfer = new Set(demoTransferVendors[m.code] ?? []);
+      await tx.insert(merchantVendors).values(
+        vendorCodes.map((vendorCode, sort) => ({
+          merchantId: merchant.id,
+          vendorCode,
+          sort,
+          wallet: transfer.has(vendorCode) ? 'transfer' : 'seamless',
+        })),
+      );
+      const settings = demoPaymentSettings[m.code];
+      if (settings) await tx.insert(paymentSettings).values({ merchantId: merchant.id, ...settings });
+      const channels = demoPaymentChannels[m.code] ?? [];
+      if (channels.length) await tx.insert(paymentChannels).values(channels.map((c) => ({ merchantId: merchant.id, ...c })));
       const promotionIds: Record<string, number> = {};
       for (const [sort, p] of (demoPromotions[m.code] ?? []).entries()) {
         const [row] = await tx
@@ -59,6 +78,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           demoHelpArticles.map((h, sort) => ({ merchantId: merchant.id, category: h.category, title: h.title, content: h.content, sort })),
         );
       await seedDemoMembers(tx as unknown as Db, merchant, now);
+      await seedDemoMoney(tx as unknown as Db, merchant);
     }
   });
   return true;

@@ -21,6 +21,8 @@ export const merchantVendors = pgTable(
       .notNull()
       .references(() => gameVendors.code),
     enabled: boolean('enabled').notNull().default(true),
+    /** seamless (the vendor calls our wallet) or transfer (money is moved into a wallet of the vendor's before play). */
+    wallet: text('wallet').notNull().default('seamless'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.vendorCode] })],

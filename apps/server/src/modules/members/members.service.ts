@@ -98,6 +98,13 @@ export function setEmail(db: Db, id: number, email: string, now = new Date()): P
   return updateMember(db, id, { email, emailVerifiedAt: now });
 }
 
+export function setPaymentPassword(db: Db, id: number, paymentPasswordHash: string): Promise<MemberRow> {
+  return updateMember(db, id, { paymentPasswordHash });
+}
+
+/** The member's direct downlines' ids are the members whose upline it is. */
+export const isDirectDownline = (agent: Pick<MemberRow, 'id'>, member: Pick<MemberRow, 'uplineId'>) => member.uplineId === agent.id;
+
 export function setNickname(db: Db, id: number, nickname: string): Promise<MemberRow> {
   return updateMember(db, id, { nickname });
 }

@@ -112,3 +112,12 @@ export function toMerchantEntry(m: Merchant): MerchantEntry {
     domains: m.domains,
   };
 }
+
+/** One merchant read straight from the database (operator tools and background work, not the request path). */
+export async function merchantById(db: Db, id: number): Promise<Merchant | undefined> {
+  return (await listMerchants(db)).find((m) => m.id === id);
+}
+
+export async function merchantByCode(db: Db, code: string): Promise<Merchant | undefined> {
+  return (await listMerchants(db)).find((m) => m.code === code.trim().toUpperCase());
+}

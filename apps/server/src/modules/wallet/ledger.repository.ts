@@ -34,6 +34,12 @@ export async function ensureAccount(db: Db, key: AccountKey): Promise<number> {
   return Number(found[0].id);
 }
 
+/** How a movement changes the wagering of one member account (see ledger_accounts.wagered). */
+export interface TurnoverDelta {
+  required: number;
+  wagered: number;
+}
+
 /** What a posting statement did: the new transaction id, or none when its key already existed. */
 export interface PostedRow {
   transactionId: number | undefined;
@@ -51,14 +57,19 @@ export async function postMovement(
   db: Db,
   t: { merchantId: number; type: string; idempotencyKey: string | null; requestHash: string | null; reference: Record<string, unknown> },
   postings: { accountId: number; amount: number }[],
+  turnover: Map<number, TurnoverDelta> = new Map(),
 ): Promise<PostedRow> {
   const values = sql.join(
-    postings.map((p) => sql`(${p.accountId}::bigint, ${p.amount}::bigint)`),
+    postings.map((p) => {
+      const w = turnover.get(p.accountId);
+      return sql`(${p.accountId}::bigint, ${p.amount}::bigint, ${w?.wagered ?? 0}::bigint, ${w?.required ?? 0}::bigint)`;
+    }),
     sql`, `,
   );
+
   const res = await rows<{ transaction_id: string | null; balances: { id: number; b: number }[] | null }>(
     db,
-    sql`with v(account_id, amount) as (values ${values}),
+    sql`with v(account_id, amount, wagered, required) as (values ${values}),
         t as (
           insert into ledger_transactions (merchant_id, type, idempotency_key, request_hash, reference)
           values (${t.merchantId}, ${t.type}, ${t.idempotencyKey}, ${t.requestHash}, ${JSON.stringify(t.reference)}::jsonb)
@@ -66,7 +77,11 @@ export async function postMovement(
           returning id
         ),
         u as (
-          update ledger_accounts a set balance = a.balance + v.amount
+          update ledger_accounts a set
+            balance = a.balance + v.amount,
+            wagered = a.wagered + v.wagered,
+            wagering_required = case when v.required > 0 then greatest(a.wagering_required, a.wagered) + v.required
+                                     else a.wagering_required end
           from v where a.id = v.account_id and exists (select 1 from t)
           returning a.id, a.balance
         ),
@@ -85,15 +100,25 @@ export async function postMovement(
 }
 
 /** Merchant, currency and house flag of accounts (these never change once an account exists). */
-export async function accountFacts(db: Db, ids: number[]): Promise<{ id: number; merchantId: number; currency: string; house: boolean }[]> {
-  const res = await rows<{ id: string; merchant_id: number; currency: string; house: number }>(
+export async function accountFacts(
+  db: Db,
+  ids: number[],
+): Promise<{ id: number; merchantId: number; memberId: number | null; kind: string; currency: string; house: boolean }[]> {
+  const res = await rows<{ id: string; merchant_id: number; member_id: string | null; kind: string; currency: string; house: number }>(
     db,
-    sql`select id, merchant_id, currency, house from ledger_accounts where id in (${sql.join(
+    sql`select id, merchant_id, member_id, kind, currency, house from ledger_accounts where id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`,
   );
-  return res.map((r) => ({ id: Number(r.id), merchantId: r.merchant_id, currency: r.currency, house: r.house === 1 }));
+  return res.map((r) => ({
+    id: Number(r.id),
+    merchantId: r.merchant_id,
+    memberId: r.member_id === null ? null : Number(r.member_id),
+    kind: r.kind,
+    currency: r.currency,
+    house: r.house === 1,
+  }));
 }
 
 export async function findTransactionByKey(

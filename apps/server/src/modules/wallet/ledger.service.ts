@@ -10,6 +10,7 @@ import {
   entriesOf,
   findTransactionByKey,
   postMovement,
+  type TurnoverDelta,
   transactionViolations,
 } from './ledger.repository.ts';
 
@@ -28,7 +29,14 @@ export interface PostRequest {
   /** What was asked, hashed to tell a repeat from a different request under the same key. */
   request?: unknown;
   reference?: Record<string, unknown>;
+  /** A credited deposit's wagering obligation (amount times the merchant's multiplier) for its member. */
+  turnoverRequired?: { memberId: number; amount: number };
 }
+
+/** Movement types that count as wagering: the stake a member's accounts lose in them adds to `wagered`. */
+export const wageringTypes: ReadonlySet<string> = new Set(['bet']);
+/** Movement types that undo wagering: the stake they give back to a member comes off `wagered`. */
+export const unwageringTypes: ReadonlySet<string> = new Set(['rollback']);
 
 export interface PostResult {
   transactionId: number;
@@ -36,6 +44,8 @@ export interface PostResult {
   replayed: boolean;
   /** Each touched account's balance right after the movement. */
   balances: Record<number, number>;
+  /** Members whose accounts the movement touched (for balance pushes once it is committed). */
+  members: number[];
 }
 
 const hashRequest = (request: unknown) =>
@@ -58,11 +68,11 @@ function checkPostings(postings: Posting[]): Posting[] {
   return [...postings].sort((a, b) => a.accountId - b.accountId);
 }
 
-type Facts = { merchantId: number; currency: string; house: boolean };
+type Facts = { merchantId: number; memberId: number | null; kind: string; currency: string; house: boolean };
 const factsCache = new WeakMap<Db, Map<number, Facts>>();
 
 /** Checks the accounts exist and share the movement's merchant and one currency (facts that never change, so cached). */
-async function checkAccounts(db: Db, merchantId: number, postings: Posting[]): Promise<void> {
+async function checkAccounts(db: Db, merchantId: number, postings: Posting[]): Promise<Map<number, Facts>> {
   let known = factsCache.get(db);
   if (!known) {
     known = new Map();
@@ -78,6 +88,29 @@ async function checkAccounts(db: Db, merchantId: number, postings: Posting[]): P
     if (currency !== undefined && f.currency !== currency) throw new Error('posting across currencies');
     currency = f.currency;
   }
+  return known;
+}
+
+/**
+ * The wagering change of a movement, per member account: a deposit's obligation on the account it
+ * credits; the stake a member account loses in a wagering type (bet); the refunded stake of a
+ * rollback, taken off again.
+ */
+function turnoverOf(req: PostRequest, postings: Posting[], facts: Map<number, Facts>): Map<number, TurnoverDelta> {
+  const deltas = new Map<number, TurnoverDelta>();
+  const owed = req.turnoverRequired;
+  if (owed && owed.amount > 0) {
+    const credited = postings.find((p) => p.amount > 0 && facts.get(p.accountId)?.memberId === owed.memberId);
+    if (credited) deltas.set(credited.accountId, { required: owed.amount, wagered: 0 });
+    return deltas;
+  }
+  const sign = wageringTypes.has(req.type) ? -1 : unwageringTypes.has(req.type) ? 1 : 0;
+  if (sign === 0) return deltas;
+  for (const p of postings) {
+    if (facts.get(p.accountId)?.memberId == null || Math.sign(p.amount) !== sign) continue;
+    deltas.set(p.accountId, { required: 0, wagered: -p.amount });
+  }
+  return deltas;
 }
 
 /** The database error code behind a driver or ORM error. */
@@ -95,11 +128,15 @@ function sqlState(err: unknown): string | undefined {
  * - a member account never goes below zero (the table CHECK aborts the statement:
  *   APP_ERR_WALLET_INSUFFICIENT_FUNDS, nothing written);
  * - with an idempotency key, a repeat of the same request returns the first result and moves
- *   nothing; the same key with a different request is refused (APP_ERR_LEDGER_DUPLICATE).
+ *   nothing; the same key with a different request is refused (APP_ERR_LEDGER_DUPLICATE);
+ * - the wagering of the member accounts (a deposit's obligation, a bet's stake, a rollback's refund)
+ *   moves in the same UPDATE as their balances, so it is counted exactly once too.
  */
 export async function post(db: Db, req: PostRequest): Promise<PostResult> {
   const postings = checkPostings(req.postings);
-  await checkAccounts(db, req.merchantId, postings);
+  const facts = await checkAccounts(db, req.merchantId, postings);
+  const turnover = turnoverOf(req, postings, facts);
+  const members = [...new Set(postings.map((p) => facts.get(p.accountId)?.memberId).filter((m): m is number => m != null))];
   const requestHash = req.idempotencyKey ? hashRequest(req.request ?? { type: req.type, postings }) : null;
   const movement = {
     merchantId: req.merchantId,
@@ -110,13 +147,18 @@ export async function post(db: Db, req: PostRequest): Promise<PostResult> {
   };
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = await postMovement(db, movement, postings);
-      if (row.transactionId !== undefined) return { transactionId: row.transactionId, replayed: false, balances: row.balances };
+      const row = await postMovement(db, movement, postings, turnover);
+      if (row.transactionId !== undefined) return { transactionId: row.transactionId, replayed: false, balances: row.balances, members };
       const first = await findTransactionByKey(db, req.merchantId, req.idempotencyKey as string);
       if (!first) throw new Error('idempotency key conflict without a transaction');
       if (first.requestHash !== requestHash) throw new AppError('APP_ERR_LEDGER_DUPLICATE');
       const entries = await entriesOf(db, first.id);
-      return { transactionId: first.id, replayed: true, balances: Object.fromEntries(entries.map((e) => [e.accountId, e.balanceAfter])) };
+      return {
+        transactionId: first.id,
+        replayed: true,
+        balances: Object.fromEntries(entries.map((e) => [e.accountId, e.balanceAfter])),
+        members,
+      };
     } catch (err) {
       const state = sqlState(err);
       if (state === '23514') throw new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS');
@@ -125,6 +167,23 @@ export async function post(db: Db, req: PostRequest): Promise<PostResult> {
       throw err;
     }
   }
+}
+
+/**
+ * The movement an idempotency key already made, when it was made by the same request: its id and
+ * the amount it moved (the sum of its credits). A different request under the key is refused.
+ */
+export async function replayOf(
+  db: Db,
+  merchantId: number,
+  idempotencyKey: string,
+  request: unknown,
+): Promise<{ transactionId: number; amount: number } | undefined> {
+  const first = await findTransactionByKey(db, merchantId, idempotencyKey);
+  if (!first) return undefined;
+  if (first.requestHash !== hashRequest(request)) throw new AppError('APP_ERR_LEDGER_DUPLICATE');
+  const entries = await entriesOf(db, first.id);
+  return { transactionId: first.id, amount: entries.reduce((s, e) => s + Math.max(0, e.amount), 0) };
 }
 
 /** House accounts are spread over this many rows per kind, so one hot account does not serialise every movement. */

@@ -23,6 +23,14 @@ export const ledgerAccounts = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     /** House accounts mirror money leaving and entering, so they may be negative. */
     house: integer('house').notNull().default(0),
+    /**
+     * Wagering (turnover) of a member account, moved by the ledger in the same UPDATE as the balance:
+     * a credited deposit raises `wagering_required` by its amount times the merchant's multiplier,
+     * from max(required, wagered), so wagering beyond what was owed is not banked; a bet's stake adds
+     * to `wagered` and a rollback takes it off. What is still owed: required - wagered, over the member's accounts.
+     */
+    wageringRequired: bigint('wagering_required', { mode: 'number' }).notNull().default(0),
+    wagered: bigint('wagered', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,126 @@
+import {
+  diceRollBodySchema,
+  envelopeOf,
+  errorEnvelopeSchema,
+  inhousePaths,
+  minesPlayBodySchema,
+  plinkoDropBodySchema,
+  rotateSeedsBodySchema,
+  roundAnswerSchema,
+  roundRecordSchema,
+  seedsBodySchema,
+  seedsSchema,
+  slotSpinBodySchema,
+} from '@platform/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
+import { ok } from '../../platform/http.ts';
+import type { MerchantDirectory } from '../merchants/merchants.service.ts';
+import { dicePlan, InhouseGames, minesPlan, plinkoPlan, slotPlan, type WalletCall } from './inhouse.service.ts';
+
+const tags = ['in-house games'];
+const failures = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const answer = { 200: envelopeOf(roundAnswerSchema), ...failures };
+const fairness =
+  'Outcome bytes are HMAC-SHA256(server seed, "client seed:nonce"); the server seed hash is shown before play and the seed is revealed on rotation. ' +
+  'With a launch token the round is played for money through the seamless wallet; without one, with demo money.';
+
+/** Our in-house games' rounds and their provably fair seeds. */
+export const inhouseRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantDirectory; wallet: WalletCall }> = async (app, opts) => {
+  const games = new InhouseGames(opts.db, opts.directory, opts.wallet);
+
+  app.post(
+    inhousePaths.seeds,
+    {
+      schema: {
+        tags,
+        summary: 'The player’s seed pair: current (hash only) and last revealed',
+        body: seedsBodySchema,
+        response: { 200: envelopeOf(seedsSchema), ...failures },
+      },
+    },
+    async (request) => ok(await games.seeds(request.body.token)),
+  );
+
+  app.post(
+    inhousePaths.rotateSeeds,
+    {
+      schema: {
+        tags,
+        summary: 'Reveal the server seed and start a new pair',
+        body: rotateSeedsBodySchema,
+        response: { 200: envelopeOf(seedsSchema), ...failures },
+      },
+    },
+    async (request) => ok(await games.rotate(request.body.token, request.body.clientSeed)),
+  );
+
+  app.post(
+    inhousePaths.slotSpin,
+    {
+      schema: {
+        tags,
+        summary: 'Spin a video slot (the paid spin and all its free spins)',
+        description: fairness,
+        body: slotSpinBodySchema,
+        response: answer,
+      },
+    },
+    async (request) => ok(await games.play(request.body.token, slotPlan(request.body.gameCode, request.body.betPerLine))),
+  );
+
+  app.post(
+    inhousePaths.diceRoll,
+    {
+      schema: {
+        tags,
+        summary: 'Roll the dice (0.00-99.99, over or under a target)',
+        description: fairness,
+        body: diceRollBodySchema,
+        response: answer,
+      },
+    },
+    async (request) => ok(await games.play(request.body.token, dicePlan(request.body.amount, request.body.target, request.body.direction))),
+  );
+
+  app.post(
+    inhousePaths.plinkoDrop,
+    { schema: { tags, summary: 'Drop a plinko ball', description: fairness, body: plinkoDropBodySchema, response: answer } },
+    async (request) => ok(await games.play(request.body.token, plinkoPlan(request.body.amount, request.body.rows, request.body.risk))),
+  );
+
+  app.post(
+    inhousePaths.minesPlay,
+    {
+      schema: {
+        tags,
+        summary: 'Play mines: reveal the picked cells in order, cash out after the last',
+        description: fairness,
+        body: minesPlayBodySchema,
+        response: answer,
+      },
+    },
+    async (request) => ok(await games.play(request.body.token, minesPlan(request.body.amount, request.body.mines, request.body.picks))),
+  );
+
+  app.get(
+    inhousePaths.round,
+    {
+      schema: {
+        tags,
+        summary: 'A round of the player’s, to replay and verify',
+        params: z.object({ roundId: z.string().regex(/^ih-\d+-\d+$/, 'validation.invalid') }),
+        querystring: z.object({ token: seedsBodySchema.shape.token }),
+        response: { 200: envelopeOf(roundRecordSchema), ...failures },
+      },
+    },
+    async (request) => ok(await games.round(request.query.token, request.params.roundId)),
+  );
+};

@@ -1,0 +1,266 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type RoundAnswer, type RoundRecord, type Seeds, seamlessPaths, toAmount, toMinor } from '@platform/contract';
+import { fair, slots } from '@platform/games';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { MerchantDirectory } from '../merchants/merchants.service.ts';
+import { findGameSession, findRound, type GameSessionRow } from '../seamless/seamless.repository.ts';
+import { activePair, lastRevealed, openPair, pairById, revealPair, type SeedPairRow, takeNonce } from './inhouse.repository.ts';
+
+/** Our provider code and vendor in the seamless wallet. */
+export const INHOUSE = 'INHOUSE';
+
+/** Calls our own seamless wallet the way any provider does (signed), and gives back status and body. */
+export type WalletCall = (path: string, body: object) => Promise<{ status: number; body: { code?: string; value?: unknown } }>;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const newServerSeed = () => randomBytes(32).toString('hex');
+const newClientSeed = () => randomBytes(8).toString('hex');
+
+/** One round of one game: its stake and how its outcome follows from the seeds. */
+export interface RoundPlan {
+  gameCode: string;
+  /** Minor units debited. */
+  stake: number;
+  /** What the player asked for, stored for replay. */
+  bet: Record<string, unknown>;
+  /** The outcome from the round's seeds: the win in minor units and what to show and store. */
+  play(seeds: fair.RoundSeeds): { win: number; outcome: Record<string, unknown> };
+  /** The field to blame when the game refuses the bet's parameters. */
+  field: string;
+}
+
+/**
+ * The in-house game server: provably fair rounds whose money moves through our seamless wallet,
+ * called exactly as a third-party provider would call it.
+ */
+export class InhouseGames {
+  constructor(
+    private readonly db: Db,
+    private readonly directory: MerchantDirectory,
+    private readonly wallet: WalletCall,
+  ) {}
+
+  /** The seed pair of the launch token's player: the current pair's public part and the last revealed pair. */
+  async seeds(token: string): Promise<Seeds> {
+    const session = await this.session(token);
+    const current = await this.pairOf(session.memberId);
+    const previous = await lastRevealed(this.db, session.memberId);
+    return { current: publicOf(current), previous: previous ? revealedOf(previous) : null };
+  }
+
+  /** Reveals the current server seed and starts a new pair (with the player's client seed when given). */
+  async rotate(token: string, clientSeed: string | undefined, now = new Date()): Promise<Seeds> {
+    const session = await this.session(token);
+    const old = await this.pairOf(session.memberId);
+    const revealed = await revealPair(this.db, session.memberId, now);
+    const serverSeed = newServerSeed();
+    await openPair(this.db, {
+      memberId: session.memberId,
+      serverSeed,
+      serverSeedHash: sha256(serverSeed),
+      clientSeed: clientSeed ?? old.clientSeed,
+    });
+    const current = await this.pairOf(session.memberId);
+    return { current: publicOf(current), previous: revealed ? revealedOf(revealed) : null };
+  }
+
+  /** Plays a round: for money with a launch token, else with demo money and no wallet call. */
+  async play(token: string | undefined, plan: RoundPlan): Promise<RoundAnswer> {
+    if (!token) return this.playDemo(plan);
+    const session = await this.session(token);
+    if (session.gameCode !== plan.gameCode) throw new AppError('APP_ERR_GAME_NOT_FOUND');
+    await this.pairOf(session.memberId);
+    const pair = await takeNonce(this.db, session.memberId);
+    if (!pair) throw new Error('seed pair vanished');
+    const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
+    const { win, outcome } = run(plan, seeds);
+    const roundId = `ih-${pair.id}-${pair.nonce}`;
+    const merchant = (await this.directory.list()).find((m) => m.id === session.merchantId);
+    if (!merchant) throw new AppError('APP_ERR_MERCHANT_UNKNOWN');
+    const detail = {
+      game: plan.gameCode,
+      bet: plan.bet,
+      pairId: pair.id,
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+      nonce: pair.nonce,
+      outcome,
+    };
+    const common = { playerId: String(session.memberId), roundId, gameCode: plan.gameCode, currency: merchant.currency };
+    const bet = await this.wallet(seamlessPaths.bet, {
+      ...common,
+      token,
+      transactionId: `${roundId}-b`,
+      amount: toAmount(plan.stake),
+      detail,
+    });
+    if (bet.status !== 200) throw walletRefusal(bet);
+    // The stake is taken: the win must be paid, so it is retried like any provider retries it.
+    let paid: Awaited<ReturnType<WalletCall>> | undefined;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      paid = await this.wallet(seamlessPaths.win, { ...common, transactionId: `${roundId}-w`, amount: toAmount(win), roundClosed: true });
+      if (paid.status < 500) break;
+    }
+    if (paid?.status !== 200) throw walletRefusal(paid ?? bet);
+    const balance = (paid.body.value as { balance: number }).balance;
+    return {
+      roundId,
+      demo: false,
+      stake: toAmount(plan.stake),
+      win: toAmount(win),
+      balance,
+      seeds: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce + 1 },
+      outcome,
+    };
+  }
+
+  /** A round of the player's own, with its replay data and, once its pair is rotated, the server seed. */
+  async round(token: string, roundId: string): Promise<RoundRecord> {
+    const session = await this.session(token);
+    const round = await findRound(this.db, INHOUSE, roundId);
+    if (!round || round.memberId !== session.memberId) throw new AppError('APP_ERR_SEAMLESS_ROUND_UNKNOWN');
+    const pairId = Number(round.detail.pairId);
+    const pair = Number.isInteger(pairId) ? await pairById(this.db, pairId) : undefined;
+    return {
+      roundId: round.roundId,
+      gameCode: round.gameCode,
+      stake: toAmount(round.stake),
+      win: toAmount(round.win),
+      status: round.status,
+      openedAt: round.openedAt.toISOString(),
+      detail: round.detail,
+      serverSeed: pair && !pair.active ? pair.serverSeed : null,
+    };
+  }
+
+  private playDemo(plan: RoundPlan): RoundAnswer {
+    const serverSeed = newServerSeed();
+    const seeds = { serverSeed, clientSeed: newClientSeed(), nonce: 0 };
+    const { win, outcome } = run(plan, seeds);
+    return {
+      roundId: `demo-${randomBytes(6).toString('hex')}`,
+      demo: true,
+      stake: toAmount(plan.stake),
+      win: toAmount(win),
+      balance: null,
+      seeds: { serverSeedHash: sha256(serverSeed), clientSeed: seeds.clientSeed, nonce: 1 },
+      // Nothing is at stake in demo play, so its seed is shown at once.
+      outcome: { ...outcome, serverSeed },
+    };
+  }
+
+  private async session(token: string): Promise<GameSessionRow> {
+    const session = await findGameSession(this.db, sha256(token));
+    if (!session || session.vendorCode !== INHOUSE) throw new AppError('APP_ERR_SEAMLESS_TOKEN_INVALID');
+    if (session.expiresAt <= new Date()) throw new AppError('APP_ERR_SEAMLESS_TOKEN_EXPIRED');
+    return session;
+  }
+
+  private async pairOf(memberId: number): Promise<SeedPairRow> {
+    const found = await activePair(this.db, memberId);
+    if (found) return found;
+    const serverSeed = newServerSeed();
+    await openPair(this.db, { memberId, serverSeed, serverSeedHash: sha256(serverSeed), clientSeed: newClientSeed() });
+    const opened = await activePair(this.db, memberId);
+    if (!opened) throw new Error('seed pair not opened');
+    return opened;
+  }
+}
+
+function run(plan: RoundPlan, seeds: fair.RoundSeeds) {
+  try {
+    return plan.play(seeds);
+  } catch (err) {
+    if (err instanceof RangeError) throw new AppError('APP_ERR_VALIDATION', [{ field: plan.field, message: 'validation.invalid' }]);
+    throw err;
+  }
+}
+
+const publicOf = (p: SeedPairRow) => ({ serverSeedHash: p.serverSeedHash, clientSeed: p.clientSeed, nonce: p.nonce });
+const revealedOf = (p: SeedPairRow) => ({
+  serverSeed: p.serverSeed,
+  serverSeedHash: p.serverSeedHash,
+  clientSeed: p.clientSeed,
+  betCount: p.nonce,
+});
+
+function walletRefusal(answer: { status: number; body: { code?: string; value?: unknown } }): AppError {
+  const code = answer.body.code;
+  if (code === 'APP_ERR_WALLET_INSUFFICIENT_FUNDS') return new AppError(code, undefined, answer.body.value as Record<string, unknown>);
+  if (
+    code === 'APP_ERR_SEAMLESS_TOKEN_EXPIRED' ||
+    code === 'APP_ERR_SEAMLESS_TOKEN_INVALID' ||
+    code === 'APP_ERR_SEAMLESS_PLAYER_DISABLED'
+  ) {
+    return new AppError(code);
+  }
+  return new AppError('APP_ERR_INTERNAL');
+}
+
+// The games' plans.
+
+export function slotPlan(gameCode: string, betPerLine: number): RoundPlan {
+  let config: slots.SlotConfig;
+  try {
+    config = slots.slotConfigById(gameCode);
+  } catch {
+    throw new AppError('APP_ERR_GAME_NOT_FOUND');
+  }
+  const perLine = toMinor(betPerLine);
+  return {
+    gameCode,
+    stake: perLine * config.paylines.length,
+    bet: { betPerLine: perLine, lines: config.paylines.length },
+    field: 'betPerLine',
+    play: (seeds) => {
+      const round = slots.playSlot(config, perLine, seeds);
+      return {
+        win: round.totalWin,
+        outcome: { replay: slots.slotReplayOf(round), spins: round.spins, totalBet: round.totalBet, totalWin: round.totalWin },
+      };
+    },
+  };
+}
+
+export function dicePlan(amount: number, target: number, direction: 'over' | 'under'): RoundPlan {
+  const bet = { stake: toMinor(amount), target: Math.round(target * 100), direction };
+  return {
+    gameCode: 'dice',
+    stake: bet.stake,
+    bet,
+    field: 'target',
+    play: (seeds) => {
+      const r = fair.playDice(bet, seeds);
+      return { win: r.payout, outcome: { ...r } };
+    },
+  };
+}
+
+export function plinkoPlan(amount: number, rows: number, risk: fair.PlinkoRisk): RoundPlan {
+  const bet = { stake: toMinor(amount), rows, risk };
+  return {
+    gameCode: 'plinko',
+    stake: bet.stake,
+    bet,
+    field: 'rows',
+    play: (seeds) => {
+      const r = fair.playPlinko(bet, seeds);
+      return { win: r.payout, outcome: { ...r } };
+    },
+  };
+}
+
+export function minesPlan(amount: number, mines: number, picks: number[]): RoundPlan {
+  const bet = { stake: toMinor(amount), mines, picks };
+  return {
+    gameCode: 'mines',
+    stake: bet.stake,
+    bet,
+    field: 'picks',
+    play: (seeds) => {
+      const r = fair.playMines(bet, seeds);
+      return { win: r.payout, outcome: { ...r } };
+    },
+  };
+}

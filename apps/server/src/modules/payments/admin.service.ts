@@ -1,0 +1,102 @@
+import { toAmount, toMinor } from '@platform/contract';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { memberById } from '../members/members.service.ts';
+import { merchantById } from '../merchants/merchants.service.ts';
+import { houseAccount, post } from '../wallet/ledger.service.ts';
+import { historyPage, historyTotals } from '../wallet/wallet.repository.ts';
+import { publishBalances, walletAccount, walletKinds } from '../wallet/wallet.service.ts';
+import { appendAudit, listWithdrawals, type WithdrawalRow } from './payments.repository.ts';
+import type { Operator } from './withdrawals.service.ts';
+
+export function operatorWithdrawalView(w: WithdrawalRow) {
+  return {
+    reference: w.reference,
+    merchantId: w.merchantId,
+    memberId: w.memberId,
+    accountId: w.accountId,
+    currency: w.currency,
+    amount: toAmount(w.amount),
+    status: w.status,
+    createdAt: w.createdAt.getTime(),
+    reviewedBy: w.reviewedBy,
+    reviewReason: w.reviewReason,
+    paidAt: w.paidAt?.getTime() ?? null,
+    confirmBy: w.confirmBy?.getTime() ?? null,
+    receivedAmount: w.receivedAmount === null ? null : toAmount(w.receivedAmount),
+    remainingAmount: w.remainingAmount === null ? null : toAmount(w.remainingAmount),
+  };
+}
+
+export async function withdrawalQueue(db: Db, filter: { merchantId?: number; statuses?: string[] }, limit = 100) {
+  return (await listWithdrawals(db, filter, limit)).map(operatorWithdrawalView);
+}
+
+/** A member's whole ledger (every wallet, the held account too), newest first. */
+export async function memberLedger(db: Db, memberId: number, pageNo: number, pageSize: number) {
+  const member = await memberById(db, memberId);
+  if (!member) throw new AppError('APP_ERR_NOT_FOUND');
+  const filter = { memberId, types: [], from: new Date(0), to: new Date(Date.now() + 86_400_000), allWallets: true };
+  const [rows, totals] = await Promise.all([historyPage(db, filter, pageSize, (pageNo - 1) * pageSize), historyTotals(db, filter)]);
+  return {
+    member: { id: member.id, account: member.account, merchantId: member.merchantId },
+    content: rows.map((r) => ({ ...r, amount: toAmount(r.amount), balanceAfter: toAmount(r.balanceAfter) })),
+    pageNo,
+    pageSize,
+    totalElements: totals.count,
+    totalPages: Math.max(1, Math.ceil(totals.count / pageSize)),
+  };
+}
+
+/**
+ * A manual adjustment of a member's main wallet with a reason: positive credits it from the house's
+ * adjustments account, negative debits it (never below zero). Recorded in the audit log in the same
+ * transaction; the request id makes a repeat harmless.
+ */
+export async function adjustBalance(
+  db: Db,
+  operator: Operator,
+  memberId: number,
+  body: { amount: number; reason: string; requestId: string },
+) {
+  const member = await memberById(db, memberId);
+  if (!member) throw new AppError('APP_ERR_NOT_FOUND');
+  const amount = toMinor(body.amount);
+  if (amount === 0) throw new AppError('APP_ERR_VALIDATION', [{ field: 'amount', message: 'validation.amount_positive' }]);
+  const currency = await merchantCurrencyOf(db, member.merchantId);
+  const res = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const main = await walletAccount(tx, member, walletKinds.main, currency);
+    const house = await houseAccount(tx, member.merchantId, 'adjustments', currency, member.id);
+    const posted = await post(tx, {
+      merchantId: member.merchantId,
+      type: 'adjustment',
+      idempotencyKey: `adjust:${body.requestId}`,
+      request: { memberId, amount, reason: body.reason },
+      reference: { reason: body.reason, operator: operator.name },
+      postings: [
+        { accountId: main, amount },
+        { accountId: house, amount: -amount },
+      ],
+    });
+    if (!posted.replayed) {
+      await appendAudit(tx, {
+        operator: operator.name,
+        action: 'ledger.adjust',
+        merchantId: member.merchantId,
+        target: `member:${member.id}`,
+        reason: body.reason,
+        details: { amount, transactionId: posted.transactionId },
+      });
+    }
+    return posted;
+  });
+  await publishBalances(db, res.members);
+  return { transactionId: res.transactionId, replayed: res.replayed };
+}
+
+async function merchantCurrencyOf(db: Db, merchantId: number): Promise<string> {
+  const m = await merchantById(db, merchantId);
+  if (!m) throw new AppError('APP_ERR_MERCHANT_UNKNOWN');
+  return m.currency;
+}

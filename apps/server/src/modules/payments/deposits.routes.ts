@@ -1,0 +1,97 @@
+import {
+  apiPaths,
+  depositBodySchema,
+  depositChannelSchema,
+  depositListQuerySchema,
+  depositSchema,
+  envelopeOf,
+  pageOf,
+  referenceParamsSchema,
+} from '@platform/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/http.ts';
+import type { MemberRow } from '../members/members.service.ts';
+import { createDeposit, depositChannels, depositPage, handleWebhook, memberDeposit, type PaymentsDeps } from './deposits.service.ts';
+
+const tags = ['deposits'];
+
+function memberOf(request: FastifyRequest): MemberRow {
+  if (!request.member) throw new Error('route without auth config');
+  return request.member;
+}
+
+/** depositv2: channels, opening a deposit, its state; and the providers' signed webhooks. */
+export const depositsRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  app.get(
+    apiPaths.depositChannels,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: "The merchant's deposit channels in its currency",
+        response: { 200: envelopeOf(z.array(depositChannelSchema)) },
+      },
+    },
+    async (request) => ok(await depositChannels(db, request.merchant, request.lang)),
+  );
+
+  app.post(
+    apiPaths.deposits,
+    {
+      config: { auth: 'real' },
+      schema: { tags, summary: 'Open a deposit through a channel', body: depositBodySchema, response: { 200: envelopeOf(depositSchema) } },
+    },
+    async (request) => ok(await createDeposit(deps, request.merchant, memberOf(request), request.body)),
+  );
+
+  app.get(
+    apiPaths.deposits,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: "The member's deposits, newest first",
+        querystring: depositListQuerySchema,
+        response: { 200: envelopeOf(pageOf(depositSchema)) },
+      },
+    },
+    async (request) => ok(await depositPage(db, memberOf(request), request.query)),
+  );
+
+  app.get(
+    apiPaths.deposit,
+    {
+      config: { auth: 'real' },
+      schema: { tags, summary: 'One deposit of the member', params: referenceParamsSchema, response: { 200: envelopeOf(depositSchema) } },
+    },
+    async (request) => ok(await memberDeposit(db, memberOf(request), request.params.reference)),
+  );
+
+  // Webhooks are verified over their exact bytes, so this scope keeps JSON bodies raw.
+  await app.register(async (scope) => {
+    const hooks = scope.withTypeProvider<ZodTypeProvider>();
+    hooks.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    hooks.post(
+      apiPaths.paymentWebhook,
+      {
+        // A provider's result must land whatever the merchant's state or the caller's country.
+        config: { openDuringMaintenance: true },
+        schema: {
+          tags,
+          summary: "A payment provider's signed result",
+          params: z.object({ provider: z.string().max(32) }),
+          response: { 200: envelopeOf(z.object({ outcome: z.string() })) },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body ?? ''));
+        const outcome = await handleWebhook(deps, request.params.provider, raw, request.headers);
+        request.log.info({ provider: request.params.provider, outcome }, 'payment webhook');
+        return ok({ outcome });
+      },
+    );
+  });
+};

@@ -1,0 +1,289 @@
+import { randomBytes } from 'node:crypto';
+import { type Deposit, type DepositBody, type DepositChannel, toAmount, toMinor } from '@platform/contract';
+import QRCode from 'qrcode';
+import type { Db } from '../../platform/db.ts';
+import { AppError, failField } from '../../platform/errors.ts';
+import { localText } from '../../platform/http.ts';
+import { type MemberRow, normalizeMobile } from '../members/members.service.ts';
+import type { Merchant } from '../merchants/merchants.service.ts';
+import { houseAccount, post } from '../wallet/ledger.service.ts';
+import { publishBalances, walletAccount, walletKinds } from '../wallet/wallet.service.ts';
+import { paymentSettingsOf } from './payment-settings.ts';
+import {
+  type ChannelRow,
+  channelById,
+  type DepositRow,
+  depositByProviderRef,
+  depositByReference,
+  depositByRequest,
+  findChannel,
+  insertDeposit,
+  listChannels,
+  logWebhook,
+  memberDeposits,
+  overdueDeposits,
+  updateDeposit,
+} from './payments.repository.ts';
+import type { ChargeState, ProviderRegistry } from './provider.ts';
+
+export interface PaymentsDeps {
+  db: Db;
+  providers: ProviderRegistry;
+}
+
+/** A reference people can read out: a letter and 15 upper-case alphanumerics. */
+export function newReference(prefix: 'D' | 'W'): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(15);
+  let s = prefix;
+  for (const b of bytes) s += alphabet[b % alphabet.length];
+  return s;
+}
+
+/** The fee a channel keeps from a deposit: fixed part plus basis points, rounded down. */
+export const channelFee = (c: Pick<ChannelRow, 'feeFixed' | 'feeBps'>, amount: number) =>
+  c.feeFixed + Math.floor((amount * c.feeBps) / 10_000);
+
+function channelView(c: ChannelRow, lang: string, langs: readonly string[]): DepositChannel {
+  return {
+    code: c.code,
+    method: c.method,
+    brand: c.brand,
+    name: localText(c.name, lang, langs),
+    instructions: localText(c.instructions, lang, langs),
+    currency: c.currency,
+    min: toAmount(c.minAmount),
+    max: toAmount(c.maxAmount),
+    feeFixed: toAmount(c.feeFixed),
+    feePercent: c.feeBps / 100,
+    needsMobile: c.method === 'mobile_money',
+  };
+}
+
+/** The merchant's deposit channels in its currency, in the reader's language. */
+export async function depositChannels(db: Db, merchant: Merchant, lang: string): Promise<DepositChannel[]> {
+  return (await listChannels(db, merchant.id, merchant.currency)).map((c) => channelView(c, lang, merchant.langList));
+}
+
+/** A deposit as the player sees it; the QR image is drawn only for one deposit at a time, not for lists. */
+async function depositView(db: Db, d: DepositRow, channel?: ChannelRow, withQr = true): Promise<Deposit> {
+  const c = channel ?? (await channelById(db, d.channelId));
+  const isPix = withQr && c?.method === 'pix' && d.payCode !== '';
+  return {
+    reference: d.reference,
+    channel: c?.code ?? '',
+    method: c?.method ?? '',
+    currency: d.currency,
+    amount: toAmount(d.amount),
+    fee: toAmount(d.fee),
+    credited: toAmount(d.amount - d.fee),
+    status: d.status as Deposit['status'],
+    payCode: d.payCode,
+    qrCode: isPix && d.status === 'pending' ? await QRCode.toDataURL(d.payCode, { type: 'image/png', margin: 1, width: 256 }) : null,
+    payUrl: d.payUrl,
+    createdAt: d.createdAt.getTime(),
+    expiresAt: d.expiresAt.getTime(),
+    completedAt: d.completedAt?.getTime() ?? null,
+  };
+}
+
+const amountError = (message: string, params?: Record<string, number>): never => failField('amount', message, params);
+
+/**
+ * Opens a deposit: checks the channel's limits, records the deposit as pending, then asks the
+ * provider for the charge. A repeated request id returns the first deposit.
+ */
+export async function createDeposit(deps: PaymentsDeps, merchant: Merchant, member: MemberRow, body: DepositBody, now = new Date()) {
+  const { db } = deps;
+  const earlier = await depositByRequest(db, member.id, body.requestId);
+  if (earlier) return depositView(db, earlier);
+  const channel = await findChannel(db, merchant.id, body.channel);
+  if (!channel || channel.currency !== merchant.currency) {
+    throw new AppError('APP_ERR_PAYMENT_CHANNEL_UNKNOWN', [{ field: 'channel', message: 'error.payment_channel_unknown' }]);
+  }
+  const provider = deps.providers.get(channel.provider);
+  if (!provider) throw new AppError('APP_ERR_PAYMENT_PROVIDER_FAILED');
+  const amount = toMinor(body.amount);
+  if (amount < channel.minAmount) amountError('validation.amount_below_min', { min: toAmount(channel.minAmount) });
+  if (amount > channel.maxAmount) amountError('validation.amount_above_max', { max: toAmount(channel.maxAmount) });
+  const fee = channelFee(channel, amount);
+  if (fee >= amount) amountError('validation.amount_below_min', { min: toAmount(fee + 1) });
+  let payerMobile: string | undefined;
+  if (channel.method === 'mobile_money') {
+    const typed = body.mobileNum ? normalizeMobile(body.countryDialingCode, body.mobileNum, merchant.country) : undefined;
+    if (body.mobileNum && !typed) throw new AppError('APP_ERR_VALIDATION', [{ field: 'mobileNum', message: 'validation.mobile_invalid' }]);
+    payerMobile = typed?.e164 ?? member.mobile ?? undefined;
+    if (!payerMobile) throw new AppError('APP_ERR_VALIDATION', [{ field: 'mobileNum', message: 'validation.required' }]);
+  }
+  const reference = newReference('D');
+  const created = await insertDeposit(db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    channelId: channel.id,
+    reference,
+    requestId: body.requestId,
+    currency: channel.currency,
+    amount,
+    fee,
+    provider: provider.code,
+    payerMobile,
+    expiresAt: new Date(now.getTime() + channel.expiryMinutes * 60_000),
+  });
+  if (!created) {
+    // The same request id arrived twice at once: the other one created it.
+    const first = await depositByRequest(db, member.id, body.requestId);
+    if (!first) throw new Error('deposit request id conflict without a deposit');
+    return depositView(db, first, channel);
+  }
+  try {
+    const charge = await provider.createPayment({
+      reference,
+      method: channel.method,
+      brand: channel.brand,
+      currency: channel.currency,
+      amount,
+      expiresAt: created.expiresAt,
+      payerMobile,
+      merchantName: merchant.theme.brandName,
+      merchantCity: merchant.countryName,
+      callbackPath: `/wps/payments/webhook/${provider.code}`,
+    });
+    const row = await updateDeposit(db, created.id, { providerRef: charge.providerRef, payCode: charge.payCode, payUrl: charge.payUrl });
+    return depositView(db, row, channel);
+  } catch (err) {
+    await updateDeposit(db, created.id, { status: 'declined', completedAt: new Date() });
+    throw err instanceof AppError ? err : new AppError('APP_ERR_PAYMENT_PROVIDER_FAILED');
+  }
+}
+
+export async function memberDeposit(db: Db, member: MemberRow, reference: string): Promise<Deposit> {
+  const d = await depositByReference(db, reference);
+  // Someone else's deposit is "not found": its existence is not the caller's business.
+  if (!d || d.memberId !== member.id) throw new AppError('APP_ERR_PAYMENT_NOT_FOUND');
+  return depositView(db, d);
+}
+
+export async function depositPage(db: Db, member: MemberRow, q: { pageNo: number; pageSize: number; status?: string }) {
+  const { rows, total } = await memberDeposits(db, member.id, q.status, q.pageSize, (q.pageNo - 1) * q.pageSize);
+  return {
+    content: await Promise.all(rows.map((r) => depositView(db, r, undefined, false))),
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+    totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
+    totalElements: total,
+  };
+}
+
+export type SettleOutcome = 'credited' | 'declined' | 'expired' | 'duplicate' | 'pending' | 'refused:state';
+
+/**
+ * Applies a provider's verdict on a deposit, once, in one transaction with the deposit row locked:
+ * paid credits the wallet (provider transaction id as the ledger's idempotency key) less the fee,
+ * and adds the merchant's turnover requirement; declined and expired close a pending deposit.
+ * A charge paid after we had marked it expired is still credited: the money did arrive.
+ */
+export async function settleDeposit(
+  db: Db,
+  provider: string,
+  providerRef: string,
+  verdict: { status: ChargeState; transactionId: string | null },
+  now = new Date(),
+): Promise<SettleOutcome> {
+  let credited: number[] = [];
+  const outcome = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const d = await depositByProviderRef(tx, provider, providerRef, true);
+    if (!d) throw new AppError('APP_ERR_PAYMENT_NOT_FOUND');
+    if (verdict.status === 'pending') return 'pending' as const;
+    if (verdict.status === 'paid') {
+      if (d.status === 'approved') return 'duplicate' as const;
+      if (d.status === 'declined') return 'refused:state' as const;
+      if (!verdict.transactionId) throw new AppError('APP_ERR_PAYMENT_WEBHOOK_REFUSED');
+      const settings = await paymentSettingsOf(tx, d.merchantId);
+      const owner = { id: d.memberId, merchantId: d.merchantId };
+      const net = d.amount - d.fee;
+      const cashIn = await houseAccount(tx, d.merchantId, 'cash_in', d.currency, d.memberId);
+      const main = await walletAccount(tx, owner, walletKinds.main, d.currency);
+      const postings = [
+        { accountId: cashIn, amount: -d.amount },
+        { accountId: main, amount: net },
+      ];
+      if (d.fee > 0) postings.push({ accountId: await houseAccount(tx, d.merchantId, 'fees', d.currency, d.memberId), amount: d.fee });
+      const res = await post(tx, {
+        merchantId: d.merchantId,
+        type: 'deposit',
+        idempotencyKey: `deposit:${provider}:${verdict.transactionId}`,
+        request: { deposit: d.id, amount: d.amount, fee: d.fee },
+        reference: { reference: d.reference, provider },
+        postings,
+        turnoverRequired: { memberId: d.memberId, amount: net * settings.turnoverMultiplier },
+      });
+      await updateDeposit(tx, d.id, {
+        status: 'approved',
+        providerTxId: verdict.transactionId,
+        ledgerTransactionId: res.transactionId,
+        completedAt: now,
+      });
+      credited = res.members;
+      return 'credited' as const;
+    }
+    if (d.status !== 'pending') return 'duplicate' as const;
+    await updateDeposit(tx, d.id, { status: verdict.status, completedAt: now });
+    return verdict.status;
+  });
+  await publishBalances(db, credited);
+  return outcome;
+}
+
+/**
+ * A provider's webhook: refused (and logged) when the signature is wrong, the reference unknown, or
+ * the amount or currency differ from the deposit's; otherwise applied once.
+ */
+export async function handleWebhook(
+  deps: PaymentsDeps,
+  providerCode: string,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<SettleOutcome> {
+  const { db } = deps;
+  const provider = deps.providers.get(providerCode);
+  const body = rawBody.toString('utf8').slice(0, 10_000);
+  const refuse = async (
+    why: string,
+    signatureOk: boolean,
+    code: 'APP_ERR_PAYMENT_WEBHOOK_SIGNATURE' | 'APP_ERR_PAYMENT_WEBHOOK_REFUSED',
+  ) => {
+    await logWebhook(db, { provider: providerCode, signatureOk, outcome: `refused:${why}`, body });
+    throw new AppError(code);
+  };
+  if (!provider) throw new AppError('APP_ERR_NOT_FOUND');
+  const event = provider.verifyWebhook(rawBody, headers);
+  if (!event) return refuse('signature', false, 'APP_ERR_PAYMENT_WEBHOOK_SIGNATURE');
+  const d = await depositByProviderRef(db, provider.code, event.providerRef);
+  if (!d || d.reference !== event.reference) return refuse('unknown_reference', true, 'APP_ERR_PAYMENT_WEBHOOK_REFUSED');
+  if (d.amount !== event.amount || d.currency !== event.currency) return refuse('amount_mismatch', true, 'APP_ERR_PAYMENT_WEBHOOK_REFUSED');
+  const outcome = await settleDeposit(db, provider.code, event.providerRef, event);
+  await logWebhook(db, { provider: provider.code, signatureOk: true, outcome, body });
+  return outcome;
+}
+
+/**
+ * Asks the provider about pending deposits past their end (webhooks can be lost) and applies what
+ * it says; a charge the provider still has pending stays pending until the provider expires it.
+ */
+export async function reconcileOverdueDeposits(deps: PaymentsDeps, now = new Date(), limit = 50): Promise<number> {
+  let settled = 0;
+  for (const d of await overdueDeposits(deps.db, now, limit)) {
+    const provider = deps.providers.get(d.provider);
+    if (!provider || !d.providerRef) {
+      await updateDeposit(deps.db, d.id, { status: 'expired', completedAt: now });
+      settled++;
+      continue;
+    }
+    const status = await provider.queryStatus(d.providerRef);
+    if (!status || status.amount !== d.amount || status.currency !== d.currency) continue;
+    const outcome = await settleDeposit(deps.db, provider.code, d.providerRef, status, now);
+    if (outcome !== 'pending') settled++;
+  }
+  return settled;
+}

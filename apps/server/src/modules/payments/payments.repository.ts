@@ -1,0 +1,241 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import {
+  deposits,
+  operatorAudit,
+  paymentChannels,
+  paymentWebhooks,
+  withdrawalAccounts,
+  withdrawalProofs,
+  withdrawals,
+} from './payments.tables.ts';
+
+export type ChannelRow = typeof paymentChannels.$inferSelect;
+export type DepositRow = typeof deposits.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type WithdrawalAccountRow = typeof withdrawalAccounts.$inferSelect;
+
+// Channels
+
+export function listChannels(db: Db, merchantId: number, currency: string): Promise<ChannelRow[]> {
+  return db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.currency, currency), eq(paymentChannels.enabled, true)))
+    .orderBy(asc(paymentChannels.sort));
+}
+
+export async function findChannel(db: Db, merchantId: number, code: string): Promise<ChannelRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.code, code), eq(paymentChannels.enabled, true)))
+    .limit(1);
+  return row;
+}
+
+export async function channelById(db: Db, id: number): Promise<ChannelRow | undefined> {
+  const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.id, id)).limit(1);
+  return row;
+}
+
+// Deposits
+
+/** Inserts a deposit; undefined when the member already used the request id (the caller reads that one). */
+export async function insertDeposit(db: Db, row: typeof deposits.$inferInsert): Promise<DepositRow | undefined> {
+  const [created] = await db.insert(deposits).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function depositByRequest(db: Db, memberId: number, requestId: string): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.requestId, requestId)))
+    .limit(1);
+  return row;
+}
+
+export async function depositByReference(db: Db, reference: string): Promise<DepositRow | undefined> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.reference, reference)).limit(1);
+  return row;
+}
+
+export async function depositByProviderRef(db: Db, provider: string, providerRef: string, lock = false): Promise<DepositRow | undefined> {
+  const q = db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.provider, provider), eq(deposits.providerRef, providerRef)))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function updateDeposit(db: Db, id: number, set: Partial<typeof deposits.$inferInsert>): Promise<DepositRow> {
+  const [row] = await db.update(deposits).set(set).where(eq(deposits.id, id)).returning();
+  if (!row) throw new Error('deposit vanished');
+  return row;
+}
+
+export async function memberDeposits(db: Db, memberId: number, status: string | undefined, limit: number, offset: number) {
+  const where = and(eq(deposits.memberId, memberId), status ? eq(deposits.status, status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(deposits).where(where).orderBy(desc(deposits.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(deposits).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Pending deposits past their end, oldest first: the ones whose webhook may never come. */
+export function overdueDeposits(db: Db, before: Date, limit: number): Promise<DepositRow[]> {
+  return db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.status, 'pending'), lte(deposits.expiresAt, before)))
+    .orderBy(asc(deposits.expiresAt))
+    .limit(limit);
+}
+
+export async function logWebhook(db: Db, row: typeof paymentWebhooks.$inferInsert): Promise<void> {
+  await db.insert(paymentWebhooks).values(row);
+}
+
+// Withdrawal accounts
+
+export function memberWithdrawalAccounts(db: Db, memberId: number): Promise<WithdrawalAccountRow[]> {
+  return db
+    .select()
+    .from(withdrawalAccounts)
+    .where(and(eq(withdrawalAccounts.memberId, memberId), isNull(withdrawalAccounts.removedAt)))
+    .orderBy(asc(withdrawalAccounts.id));
+}
+
+export async function insertWithdrawalAccount(db: Db, row: typeof withdrawalAccounts.$inferInsert): Promise<WithdrawalAccountRow> {
+  const [created] = await db.insert(withdrawalAccounts).values(row).returning();
+  if (!created) throw new Error('withdrawal account insert returned nothing');
+  return created;
+}
+
+export async function withdrawalAccountById(db: Db, id: number): Promise<WithdrawalAccountRow | undefined> {
+  const [row] = await db.select().from(withdrawalAccounts).where(eq(withdrawalAccounts.id, id)).limit(1);
+  return row;
+}
+
+export async function removeWithdrawalAccount(db: Db, memberId: number, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(withdrawalAccounts)
+    .set({ removedAt: now })
+    .where(and(eq(withdrawalAccounts.id, id), eq(withdrawalAccounts.memberId, memberId), isNull(withdrawalAccounts.removedAt)))
+    .returning({ id: withdrawalAccounts.id });
+  return rows.length > 0;
+}
+
+// Withdrawals
+
+/** Takes the member's row lock: withdrawals of one member are decided one at a time (the daily limits). */
+export async function lockMember(db: Db, memberId: number): Promise<void> {
+  await db.execute(sql`select id from members where id = ${memberId} for update`);
+}
+
+export async function withdrawalByRequest(db: Db, memberId: number, requestId: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, requestId)))
+    .limit(1);
+  return row;
+}
+
+export async function withdrawalByReference(db: Db, reference: string, lock = false): Promise<WithdrawalRow | undefined> {
+  const q = db.select().from(withdrawals).where(eq(withdrawals.reference, reference)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+/** Withdrawals of a member since a time that still count against the daily limits (not rejected or failed). */
+export async function withdrawalsSince(db: Db, memberId: number, since: Date): Promise<{ n: number; total: number }> {
+  const [row] = await db
+    .select({ n: count(), total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
+    .from(withdrawals)
+    .where(
+      and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since), notInArray(withdrawals.status, ['rejected', 'failed'])),
+    );
+  return { n: Number(row?.n ?? 0), total: Number(row?.total ?? 0) };
+}
+
+export async function insertWithdrawal(db: Db, row: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
+  const [created] = await db.insert(withdrawals).values(row).returning();
+  if (!created) throw new Error('withdrawal insert returned nothing');
+  return created;
+}
+
+export async function updateWithdrawal(db: Db, id: number, set: Partial<typeof withdrawals.$inferInsert>): Promise<WithdrawalRow> {
+  const [row] = await db.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning();
+  if (!row) throw new Error('withdrawal vanished');
+  return row;
+}
+
+export async function memberWithdrawals(db: Db, memberId: number, status: string | undefined, limit: number, offset: number) {
+  const where = and(eq(withdrawals.memberId, memberId), status ? eq(withdrawals.status, status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(withdrawals).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function listWithdrawals(db: Db, filter: { merchantId?: number; statuses?: string[] }, limit: number): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(
+      and(
+        filter.merchantId ? eq(withdrawals.merchantId, filter.merchantId) : undefined,
+        filter.statuses?.length ? inArray(withdrawals.status, filter.statuses) : undefined,
+      ),
+    )
+    .orderBy(asc(withdrawals.id))
+    .limit(limit);
+}
+
+/** Counts paid withdrawals whose confirmation time has passed as received; one statement, so each is taken once whatever the number of nodes. */
+export function autoConfirmWithdrawals(db: Db, now: Date): Promise<WithdrawalRow[]> {
+  return db
+    .update(withdrawals)
+    .set({ status: 'received', autoConfirmed: true, confirmedAt: now })
+    .where(and(eq(withdrawals.status, 'paid'), lte(withdrawals.confirmBy, now)))
+    .returning();
+}
+
+export async function insertProof(db: Db, withdrawalId: number, contentType: string, bytes: Buffer): Promise<void> {
+  await db.insert(withdrawalProofs).values({ withdrawalId, contentType, bytes });
+}
+
+export async function latestProof(db: Db, withdrawalId: number) {
+  const [row] = await db
+    .select()
+    .from(withdrawalProofs)
+    .where(eq(withdrawalProofs.withdrawalId, withdrawalId))
+    .orderBy(desc(withdrawalProofs.id))
+    .limit(1);
+  return row;
+}
+
+export async function proofWithdrawalIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: withdrawalProofs.withdrawalId })
+    .from(withdrawalProofs)
+    .where(inArray(withdrawalProofs.withdrawalId, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+// Operator audit (append only: nothing here updates or deletes it)
+
+export async function appendAudit(db: Db, row: typeof operatorAudit.$inferInsert): Promise<void> {
+  await db.insert(operatorAudit).values(row);
+}
+
+export function auditTrail(db: Db, limit: number) {
+  return db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(limit);
+}

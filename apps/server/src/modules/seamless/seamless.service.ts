@@ -1,0 +1,368 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  type SeamlessBalance,
+  type SeamlessBetBody,
+  type SeamlessMove,
+  type SeamlessPlayer,
+  type SeamlessRollbackBody,
+  type SeamlessRound,
+  type SeamlessWinBody,
+  toAmount,
+  toMinor,
+} from '@platform/contract';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type MemberRow, memberById } from '../members/members.service.ts';
+import type { Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
+import { balanceOf, houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
+import { publishBalances, walletKinds } from '../wallet/wallet.service.ts';
+import {
+  addToRound,
+  claimTransaction,
+  closeRoundRow,
+  findGameSession,
+  findProvider,
+  findRound,
+  finishTransaction,
+  type GameSessionRow,
+  insertGameSession,
+  lockTransaction,
+  merchantOffersVendor,
+  type ProviderRow,
+  type ProviderTransactionRow,
+} from './seamless.repository.ts';
+
+/** How long a launch token lets a provider place bets. Wins and rollbacks never need it. */
+export const GAME_SESSION_TTL_MS = 12 * 3600_000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** `sha256=` + hex HMAC-SHA256 of the raw body: what a provider sends in X-Signature. */
+export function signSeamless(secret: string, rawBody: string): string {
+  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+}
+
+function signatureMatches(secret: string, rawBody: string, given: string | undefined): boolean {
+  if (!given) return false;
+  const expected = Buffer.from(signSeamless(secret, rawBody));
+  const actual = Buffer.from(given.trim());
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Opens a game session for a member: the launch token goes into the game's URL, only its hash is kept. */
+export async function openGameSession(
+  db: Db,
+  member: Pick<MemberRow, 'id' | 'merchantId'>,
+  vendorCode: string,
+  gameCode: string,
+  now = new Date(),
+): Promise<{ token: string; session: GameSessionRow }> {
+  const token = randomBytes(24).toString('base64url');
+  const session = await insertGameSession(db, {
+    tokenHash: sha256(token),
+    merchantId: member.merchantId,
+    memberId: member.id,
+    vendorCode,
+    gameCode,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + GAME_SESSION_TTL_MS),
+  });
+  return { token, session };
+}
+
+const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
+
+interface Player {
+  member: MemberRow;
+  merchant: Merchant;
+  main: number;
+  games: number;
+}
+
+/**
+ * The seamless wallet that game providers call. Every call that moves money runs in one database
+ * transaction: the provider's transaction id is claimed under a unique index, the ledger posts the
+ * movement, the round is updated and the answer stored; a repeat of the id gets the stored answer.
+ */
+export class SeamlessWallet {
+  private readonly providers = new Map<string, { at: number; row: ProviderRow | undefined }>();
+  private readonly accounts = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly directory: MerchantDirectory,
+    private readonly providerCacheMs = 5_000,
+  ) {}
+
+  /** The calling provider, when it is known, enabled, calling from an allowed address and the body is signed with its secret. */
+  async authenticate(code: string | undefined, signature: string | undefined, rawBody: string, ip: string): Promise<ProviderRow> {
+    if (!code || !/^[\w-]{1,40}$/.test(code)) throw new AppError('APP_ERR_SEAMLESS_PROVIDER_UNKNOWN');
+    let cached = this.providers.get(code);
+    if (!cached || Date.now() - cached.at > this.providerCacheMs) {
+      cached = { at: Date.now(), row: await findProvider(this.db, code) };
+      this.providers.set(code, cached);
+    }
+    const provider = cached.row;
+    if (!provider?.enabled) throw new AppError('APP_ERR_SEAMLESS_PROVIDER_UNKNOWN');
+    if (!signatureMatches(provider.secret, rawBody, signature)) throw new AppError('APP_ERR_SEAMLESS_SIGNATURE');
+    if (provider.allowedIps && provider.allowedIps.length > 0 && !provider.allowedIps.includes(ip)) {
+      throw new AppError('APP_ERR_SEAMLESS_PROVIDER_UNKNOWN');
+    }
+    return provider;
+  }
+
+  /** Exchanges a launch token for the player. */
+  async player(provider: ProviderRow, token: string, now = new Date()): Promise<SeamlessPlayer> {
+    const session = await this.liveSession(provider, token, now);
+    const p = await this.playerOf(provider, String(session.memberId));
+    return {
+      playerId: String(p.member.id),
+      account: p.member.account,
+      nickname: p.member.nickname,
+      currency: p.merchant.currency,
+      balance: toAmount(await balanceOf(this.db, p.main)),
+      language: p.member.language,
+      merchant: p.merchant.code,
+      gameCode: session.gameCode,
+    };
+  }
+
+  async balance(provider: ProviderRow, playerId: string): Promise<SeamlessBalance> {
+    const p = await this.playerOf(provider, playerId);
+    return { balance: toAmount(await balanceOf(this.db, p.main)), currency: p.merchant.currency };
+  }
+
+  /** Takes a round's stake. Needs a live launch token of this player; refused when the player cannot afford it. */
+  async bet(provider: ProviderRow, body: SeamlessBetBody, now = new Date()): Promise<SeamlessMove> {
+    const p = await this.playerOf(provider, body.playerId);
+    this.checkCurrency(p, body.currency);
+    if (p.member.type === 4) throw new AppError('APP_ERR_SEAMLESS_PLAYER_DISABLED');
+    const session = await this.liveSession(provider, body.token, now);
+    if (session.memberId !== p.member.id) throw new AppError('APP_ERR_SEAMLESS_TOKEN_INVALID');
+    return this.play(provider, p, 'bet', body, { stake: toMinor(body.amount), win: 0, close: false }, now);
+  }
+
+  /** Pays a round's win (zero closes a lost round). Accepted whatever the state of the player's session. */
+  async win(provider: ProviderRow, body: SeamlessWinBody, now = new Date()): Promise<SeamlessMove> {
+    const p = await this.playerOf(provider, body.playerId);
+    this.checkCurrency(p, body.currency);
+    return this.play(provider, p, 'win', body, { stake: 0, win: toMinor(body.amount), close: body.roundClosed }, now);
+  }
+
+  /**
+   * A bet (stake from the player to the house) or a win (from the house to the player) under the
+   * provider's transaction id, added to its round; a zero win moves nothing but still counts.
+   */
+  private play(
+    provider: ProviderRow,
+    p: Player,
+    kind: 'bet' | 'win',
+    body: { transactionId: string; roundId: string; gameCode: string; detail?: Record<string, unknown> | undefined },
+    change: { stake: number; win: number; close: boolean },
+    now: Date,
+  ): Promise<SeamlessMove> {
+    const amount = change.stake + change.win;
+    const requestHash = sha256(JSON.stringify([kind, body, change]));
+    return this.moving(p, async (tx) => {
+      const claimed = await claimTransaction(tx, {
+        provider: provider.code,
+        transactionId: body.transactionId,
+        kind,
+        status: 'done',
+        merchantId: p.member.merchantId,
+        memberId: p.member.id,
+        roundId: body.roundId,
+        gameCode: body.gameCode,
+        amount,
+        requestHash,
+        createdAt: now,
+      });
+      if (!claimed) return this.repeat(tx, provider, body.transactionId, kind, requestHash);
+      let walletTransactionId = 0;
+      let balance: number;
+      if (amount > 0) {
+        const toPlayer = kind === 'win' ? amount : -amount;
+        const moved = await post(tx, {
+          merchantId: p.member.merchantId,
+          type: kind,
+          postings: [
+            { accountId: p.main, amount: toPlayer },
+            { accountId: p.games, amount: -toPlayer },
+          ],
+          idempotencyKey: `seamless:${provider.code}:${body.transactionId}`,
+          request: requestHash,
+          reference: { provider: provider.code, roundId: body.roundId, gameCode: body.gameCode, transactionId: body.transactionId },
+        });
+        walletTransactionId = moved.transactionId;
+        balance = moved.balances[p.main] ?? 0;
+      } else {
+        balance = await balanceOf(tx, p.main);
+      }
+      await addToRound(tx, this.roundOf(provider, p, body), { ...change, detail: body.detail }, now);
+      const result = { balance: toAmount(balance), currency: p.merchant.currency, walletTransactionId };
+      await finishTransaction(tx, claimed.id, { answer: result, ledgerTransactionId: walletTransactionId || null });
+      return result;
+    });
+  }
+
+  /**
+   * Undoes a bet. A bet we never saw is recorded as cancelled, so it is refused if it arrives later;
+   * a bet already undone moves nothing again; a bet whose round has paid a win cannot be undone.
+   */
+  async rollback(provider: ProviderRow, body: SeamlessRollbackBody, now = new Date()): Promise<SeamlessMove> {
+    const p = await this.playerOf(provider, body.playerId);
+    const requestHash = sha256(JSON.stringify(['rollback', body]));
+    return this.moving(p, async (tx) => {
+      const base = { provider: provider.code, merchantId: p.member.merchantId, memberId: p.member.id, createdAt: now };
+      const claimed = await claimTransaction(tx, {
+        ...base,
+        transactionId: body.transactionId,
+        kind: 'rollback',
+        status: 'done',
+        roundId: body.roundId ?? null,
+        gameCode: body.gameCode ?? null,
+        amount: 0,
+        betTransactionId: body.betTransactionId,
+        requestHash,
+      });
+      if (!claimed) return this.repeat(tx, provider, body.transactionId, 'rollback', requestHash);
+      const finish = async (walletTransactionId: number, balance: number, amount = 0) => {
+        const result = { balance: toAmount(balance), currency: p.merchant.currency, walletTransactionId };
+        await finishTransaction(tx, claimed.id, { answer: result, amount, ledgerTransactionId: walletTransactionId || null });
+        return result;
+      };
+      // A bet never seen: leave a cancelled row in its place, so it is refused when it comes.
+      const tombstone = await claimTransaction(tx, {
+        ...base,
+        transactionId: body.betTransactionId,
+        kind: 'bet',
+        status: 'cancelled',
+        roundId: body.roundId ?? null,
+        gameCode: body.gameCode ?? null,
+        amount: 0,
+        requestHash: null,
+      });
+      if (tombstone) return finish(0, await balanceOf(tx, p.main));
+      const bet = await lockTransaction(tx, provider.code, body.betTransactionId);
+      if (bet?.kind !== 'bet' || bet.memberId !== p.member.id) throw new AppError('APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN');
+      if (bet.status !== 'done') return finish(0, await balanceOf(tx, p.main));
+      const round = bet.roundId ? await findRound(tx, provider.code, bet.roundId) : undefined;
+      if (round && round.win > 0) throw new AppError('APP_ERR_SEAMLESS_BET_SETTLED');
+      const moved = await post(tx, {
+        merchantId: p.member.merchantId,
+        type: 'rollback',
+        postings: [
+          { accountId: p.games, amount: -bet.amount },
+          { accountId: p.main, amount: bet.amount },
+        ],
+        idempotencyKey: `seamless:${provider.code}:${body.transactionId}`,
+        request: requestHash,
+        reference: {
+          provider: provider.code,
+          roundId: bet.roundId,
+          transactionId: body.transactionId,
+          betTransactionId: bet.transactionId,
+        },
+      });
+      await finishTransaction(tx, bet.id, { status: 'rolled_back' });
+      if (round)
+        await addToRound(
+          tx,
+          this.roundOf(provider, p, { roundId: round.roundId, gameCode: round.gameCode }),
+          { stake: -bet.amount, win: 0, close: false },
+          now,
+        );
+      return finish(moved.transactionId, moved.balances[p.main] ?? 0, bet.amount);
+    });
+  }
+
+  async closeRound(provider: ProviderRow, playerId: string, roundId: string, now = new Date()): Promise<SeamlessRound> {
+    const p = await this.playerOf(provider, playerId);
+    const found = await findRound(this.db, provider.code, roundId);
+    if (!found || found.memberId !== p.member.id) throw new AppError('APP_ERR_SEAMLESS_ROUND_UNKNOWN');
+    const round = (await closeRoundRow(this.db, provider.code, roundId, now)) ?? found;
+    return { roundId: round.roundId, status: round.status as 'open' | 'closed', stake: toAmount(round.stake), win: toAmount(round.win) };
+  }
+
+  /** Runs a money-moving call in one transaction; when it commits, open pages hear of the new balance. */
+  private async moving(p: Player, work: (tx: Db) => Promise<SeamlessMove>): Promise<SeamlessMove> {
+    try {
+      return await inTx(this.db, async (tx) => {
+        const result = await work(tx);
+        // Inside the transaction: the notice goes out with the commit, and costs no commit of its own.
+        if (result.walletTransactionId > 0) await publishBalances(tx, [p.member.id]);
+        return result;
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'APP_ERR_WALLET_INSUFFICIENT_FUNDS') {
+        const balance = toAmount(await balanceOf(this.db, p.main));
+        throw new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS', undefined, { balance, currency: p.merchant.currency });
+      }
+      throw err;
+    }
+  }
+
+  /** The stored answer to an id already used, when this is the same call; a different call under the id is refused. */
+  private async repeat(tx: Db, provider: ProviderRow, transactionId: string, kind: string, requestHash: string): Promise<SeamlessMove> {
+    const row: ProviderTransactionRow | undefined = await lockTransaction(tx, provider.code, transactionId);
+    if (!row) throw new Error('claimed transaction vanished');
+    if (kind === 'bet' && row.kind === 'bet' && row.status === 'cancelled') throw new AppError('APP_ERR_SEAMLESS_BET_CANCELLED');
+    if (row.kind !== kind || row.requestHash !== requestHash || !row.answer) throw new AppError('APP_ERR_LEDGER_DUPLICATE');
+    return row.answer as SeamlessMove;
+  }
+
+  private roundOf(provider: ProviderRow, p: Player, body: { roundId: string; gameCode: string }) {
+    return {
+      provider: provider.code,
+      roundId: body.roundId,
+      merchantId: p.member.merchantId,
+      memberId: p.member.id,
+      vendorCode: provider.vendorCode,
+      gameCode: body.gameCode,
+    };
+  }
+
+  private checkCurrency(p: Player, currency: string) {
+    if (currency !== p.merchant.currency) throw new AppError('APP_ERR_SEAMLESS_CURRENCY');
+  }
+
+  private async liveSession(provider: ProviderRow, token: string, now: Date): Promise<GameSessionRow> {
+    const session = await findGameSession(this.db, sha256(token));
+    if (!session || session.vendorCode !== provider.vendorCode) throw new AppError('APP_ERR_SEAMLESS_TOKEN_INVALID');
+    if (session.expiresAt <= now) throw new AppError('APP_ERR_SEAMLESS_TOKEN_EXPIRED');
+    return session;
+  }
+
+  /** The player of a call: a member of a merchant that offers the provider's vendor, with its wallet accounts. */
+  private async playerOf(provider: ProviderRow, playerId: string): Promise<Player> {
+    const member = await memberById(this.db, Number(playerId));
+    if (!member) throw new AppError('APP_ERR_SEAMLESS_PLAYER_UNKNOWN');
+    const merchant = (await this.directory.list()).find((m) => m.id === member.merchantId);
+    if (!merchant || !(await this.offers(merchant.id, provider.vendorCode))) throw new AppError('APP_ERR_SEAMLESS_PLAYER_UNKNOWN');
+    const [main, games] = await Promise.all([
+      this.account(`m:${member.id}`, () => memberAccount(this.db, merchant.id, member.id, walletKinds.main, merchant.currency)),
+      this.account(`h:${merchant.id}:${member.id % 16}`, () => houseAccount(this.db, merchant.id, 'games', merchant.currency, member.id)),
+    ]);
+    return { member, merchant, main, games };
+  }
+
+  private readonly offered = new Map<string, { at: number; yes: boolean }>();
+
+  private async offers(merchantId: number, vendorCode: string): Promise<boolean> {
+    const key = `${merchantId}:${vendorCode}`;
+    const cached = this.offered.get(key);
+    if (cached && Date.now() - cached.at < this.providerCacheMs) return cached.yes;
+    const yes = await merchantOffersVendor(this.db, merchantId, vendorCode);
+    this.offered.set(key, { at: Date.now(), yes });
+    return yes;
+  }
+
+  /** Ledger account ids never change once opened, so each node keeps them. */
+  private async account(key: string, open: () => Promise<number>): Promise<number> {
+    const known = this.accounts.get(key);
+    if (known !== undefined) return known;
+    const id = await open();
+    this.accounts.set(key, id);
+    return id;
+  }
+}

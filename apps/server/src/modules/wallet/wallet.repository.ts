@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+/** Every ledger account of a member with its balance. */
+export async function memberAccounts(db: Db, memberId: number): Promise<{ id: number; kind: string; balance: number }[]> {
+  const res = await rows<{ id: string; kind: string; balance: string }>(
+    db,
+    sql`select id, kind, balance from ledger_accounts where member_id = ${memberId} order by id`,
+  );
+  return res.map((r) => ({ id: Number(r.id), kind: r.kind, balance: Number(r.balance) }));
+}
+
+export async function turnoverOf(db: Db, memberId: number): Promise<{ required: number; wagered: number }> {
+  const res = await rows<{ required: string; wagered: string }>(
+    db,
+    sql`select coalesce(sum(wagering_required), 0) as required, coalesce(sum(wagered), 0) as wagered from ledger_accounts where member_id = ${memberId}`,
+  );
+  return { required: Number(res[0]?.required ?? 0), wagered: Number(res[0]?.wagered ?? 0) };
+}
+
+export interface HistoryFilter {
+  memberId: number;
+  types: string[];
+  from: Date;
+  to: Date;
+  /** Also the held (locked) account: the operator's full view. */
+  allWallets?: boolean;
+}
+
+function historyWhere(f: HistoryFilter) {
+  const types = f.types.length
+    ? sql` and t.type in (${sql.join(
+        f.types.map((t) => sql`${t}`),
+        sql`, `,
+      )})`
+    : sql``;
+  // The locked account is the inside of a withdrawal: the player sees the hold and the release on the main wallet.
+  const wallets = f.allWallets ? sql`` : sql` and a.kind <> 'locked'`;
+  return sql`a.member_id = ${f.memberId}${wallets}
+    and t.created_at >= ${f.from.toISOString()}::timestamptz and t.created_at < ${f.to.toISOString()}::timestamptz${types}`;
+}
+
+/** One page of the member's entries, newest first. */
+export async function historyPage(db: Db, f: HistoryFilter, limit: number, offset: number) {
+  const res = await rows<{
+    id: string;
+    transaction_id: string;
+    created_at: string | Date;
+    type: string;
+    kind: string;
+    amount: string;
+    balance_after: string;
+    reference: Record<string, unknown>;
+  }>(
+    db,
+    sql`select e.id, e.transaction_id, t.created_at, t.type, a.kind, e.amount, e.balance_after, t.reference
+        from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id
+        join ledger_transactions t on t.id = e.transaction_id
+        where ${historyWhere(f)}
+        order by e.id desc limit ${limit} offset ${offset}`,
+  );
+  return res.map((r) => ({
+    id: Number(r.id),
+    transactionId: Number(r.transaction_id),
+    time: new Date(r.created_at).getTime(),
+    type: r.type,
+    wallet: r.kind,
+    amount: Number(r.amount),
+    balanceAfter: Number(r.balance_after),
+    reference: r.reference,
+  }));
+}
+
+/** Count and totals of every entry matching the filter. */
+export async function historyTotals(db: Db, f: HistoryFilter): Promise<{ count: number; in: number; out: number }> {
+  const res = await rows<{ n: string; income: string; outgo: string }>(
+    db,
+    sql`select count(*) as n,
+               coalesce(sum(case when e.amount > 0 then e.amount else 0 end), 0) as income,
+               coalesce(sum(case when e.amount < 0 then -e.amount else 0 end), 0) as outgo
+        from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id
+        join ledger_transactions t on t.id = e.transaction_id
+        where ${historyWhere(f)}`,
+  );
+  const r = res[0];
+  return { count: Number(r?.n ?? 0), in: Number(r?.income ?? 0), out: Number(r?.outgo ?? 0) };
+}
+
+/**
+ * Game money of a member per local day and game category: stakes (bets less rollbacks), wins and
+ * rebates, from the ledger's bet, win, rollback and rebate movements.
+ */
+export async function profitLines(db: Db, memberId: number, from: Date, to: Date, timeZone: string) {
+  const res = await rows<{ day: string; category: string; bets: string; wins: string; rebates: string }>(
+    db,
+    sql`select to_char(t.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+               coalesce(t.reference->>'category', 'OTHER') as category,
+               coalesce(sum(case when t.type in ('bet', 'rollback') then -e.amount else 0 end), 0) as bets,
+               coalesce(sum(case when t.type = 'win' then e.amount else 0 end), 0) as wins,
+               coalesce(sum(case when t.type = 'rebate' then e.amount else 0 end), 0) as rebates
+        from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id
+        join ledger_transactions t on t.id = e.transaction_id
+        where a.member_id = ${memberId} and t.type in ('bet', 'win', 'rollback', 'rebate')
+          and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${to.toISOString()}::timestamptz
+        group by 1, 2 order by 1, 2`,
+  );
+  return res.map((r) => ({ day: r.day, category: r.category, bets: Number(r.bets), wins: Number(r.wins), rebates: Number(r.rebates) }));
+}
+
+/** Signals every node that these members' balances changed; PostgreSQL delivers it once the surrounding work is committed. */
+export async function notifyBalance(db: Db, memberIds: number[]): Promise<void> {
+  if (memberIds.length === 0) return;
+  await db.execute(sql`select pg_notify('balance', ${memberIds.join(',')})`);
+}

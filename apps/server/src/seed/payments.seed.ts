@@ -1,0 +1,136 @@
+import { memberByAccount } from '../modules/members/members.service.ts';
+import { appendAudit } from '../modules/payments/payments.repository.ts';
+import type { paymentChannels, paymentSettings } from '../modules/payments/payments.tables.ts';
+import { houseAccount, post } from '../modules/wallet/ledger.service.ts';
+import { walletAccount, walletKinds } from '../modules/wallet/wallet.service.ts';
+import type { Db } from '../platform/db.ts';
+import { demoAccounts } from './members.seed.ts';
+
+type Settings = Omit<typeof paymentSettings.$inferInsert, 'merchantId'>;
+type Channel = Omit<typeof paymentChannels.$inferInsert, 'merchantId'>;
+
+/** Money rules of the demo merchants (amounts in minor units). */
+export const demoPaymentSettings: Record<string, Settings> = {
+  BRAZIL: {
+    turnoverMultiplier: 1,
+    withdrawMin: 2_000,
+    withdrawMax: 5_000_000,
+    withdrawDailyCount: 5,
+    withdrawDailyAmount: 10_000_000,
+    confirmMinutes: 30,
+    uplineTransfer: true,
+    withdrawAccountKinds: ['pix', 'bank'],
+    timeZone: 'America/Sao_Paulo',
+  },
+  UEMOA: {
+    turnoverMultiplier: 1,
+    withdrawMin: 100_000,
+    withdrawMax: 100_000_000,
+    withdrawDailyCount: 3,
+    withdrawDailyAmount: 200_000_000,
+    confirmMinutes: 60,
+    uplineTransfer: true,
+    withdrawAccountKinds: ['mobile_money', 'bank'],
+    timeZone: 'Africa/Dakar',
+  },
+};
+
+/** Deposit channels of the demo merchants: PIX in Brazil, Orange Money and Wave in UEMOA, all through the sandbox. */
+export const demoPaymentChannels: Record<string, Channel[]> = {
+  BRAZIL: [
+    {
+      code: 'PIX',
+      method: 'pix',
+      provider: 'sandbox',
+      currency: 'BRL',
+      name: { EN: 'PIX', PT: 'PIX', FR: 'PIX' },
+      instructions: {
+        EN: 'Open your bank app, choose PIX and scan the QR code or paste the copy-and-paste code. The amount is credited as soon as the payment is confirmed.',
+        PT: 'Abra o app do seu banco, escolha PIX e leia o QR code ou cole o código copia e cola. O valor é creditado assim que o pagamento for confirmado.',
+        FR: 'Ouvrez l’application de votre banque, choisissez PIX et scannez le QR code ou collez le code. Le montant est crédité dès la confirmation du paiement.',
+      },
+      minAmount: 1_000,
+      maxAmount: 5_000_000,
+      feeFixed: 0,
+      feeBps: 0,
+      expiryMinutes: 15,
+      sort: 1,
+    },
+  ],
+  UEMOA: [
+    {
+      code: 'ORANGE_MONEY',
+      method: 'mobile_money',
+      brand: 'orange',
+      provider: 'sandbox',
+      currency: 'XOF',
+      name: { EN: 'Orange Money', PT: 'Orange Money', FR: 'Orange Money' },
+      instructions: {
+        EN: 'A payment request is sent to your Orange Money number. Confirm it on your phone with your secret code (#144#) before it expires.',
+        PT: 'Um pedido de pagamento é enviado ao seu número Orange Money. Confirme-o no telefone com o seu código secreto (#144#) antes que expire.',
+        FR: 'Une demande de paiement est envoyée à votre numéro Orange Money. Validez-la sur votre téléphone avec votre code secret (#144#) avant son expiration.',
+      },
+      minAmount: 50_000,
+      maxAmount: 50_000_000,
+      feeFixed: 0,
+      feeBps: 100,
+      expiryMinutes: 10,
+      sort: 1,
+    },
+    {
+      code: 'WAVE',
+      method: 'mobile_money',
+      brand: 'wave',
+      provider: 'sandbox',
+      currency: 'XOF',
+      name: { EN: 'Wave', PT: 'Wave', FR: 'Wave' },
+      instructions: {
+        EN: 'Open the payment link in the Wave app and approve the payment.',
+        PT: 'Abra o link de pagamento no app Wave e aprove o pagamento.',
+        FR: 'Ouvrez le lien de paiement dans l’application Wave et validez le paiement.',
+      },
+      minAmount: 10_000,
+      maxAmount: 100_000_000,
+      feeFixed: 0,
+      feeBps: 0,
+      expiryMinutes: 15,
+      sort: 2,
+    },
+  ],
+};
+
+/** Vendors each demo merchant runs through a transfer wallet (the others are seamless). */
+export const demoTransferVendors: Record<string, string[]> = {
+  BRAZIL: ['JDB', 'KM'],
+  UEMOA: ['JDB', 'EZUGI'],
+};
+
+/** Money the demo player of each merchant starts with (minor units), so the site has a balance to show. */
+export const demoPlayerFunds: Record<string, number> = { BRAZIL: 100_000, UEMOA: 10_000_000 };
+
+/** Credits the demo player's starting funds as an operator adjustment, with its audit line. */
+export async function seedDemoMoney(db: Db, merchant: { id: number; code: string; currency: string }): Promise<void> {
+  const amount = demoPlayerFunds[merchant.code];
+  const player = await memberByAccount(db, merchant.id, demoAccounts.player.account);
+  if (!amount || !player) return;
+  const main = await walletAccount(db, player, walletKinds.main, merchant.currency);
+  const house = await houseAccount(db, merchant.id, 'adjustments', merchant.currency, player.id);
+  const posted = await post(db, {
+    merchantId: merchant.id,
+    type: 'adjustment',
+    idempotencyKey: `seed:demo-funds:${player.id}`,
+    reference: { reason: 'demo funds' },
+    postings: [
+      { accountId: main, amount },
+      { accountId: house, amount: -amount },
+    ],
+  });
+  await appendAudit(db, {
+    operator: 'seed',
+    action: 'ledger.adjust',
+    merchantId: merchant.id,
+    target: `member:${player.id}`,
+    reason: 'demo funds',
+    details: { amount, transactionId: posted.transactionId },
+  });
+}

@@ -1,0 +1,133 @@
+// Seamless-wallet bet + win pairs per second and p99, through HTTP against the built server on a
+// fresh PostgreSQL database, with signed calls as a provider sends them. Prints one JSON line for
+// scripts/bench.mjs (nothing when PostgreSQL is not reachable).
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { insertMember } from '../apps/server/src/modules/members/members.repository.ts';
+import { listMerchants } from '../apps/server/src/modules/merchants/merchants.repository.ts';
+import { insertProvider } from '../apps/server/src/modules/seamless/seamless.repository.ts';
+import { openGameSession, signSeamless } from '../apps/server/src/modules/seamless/seamless.service.ts';
+import { checkLedger, houseAccount, memberAccount, post } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { openDatabase } from '../apps/server/src/platform/db.ts';
+import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+
+const root = join(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const players = 1000;
+const SECRET = randomBytes(32).toString('hex');
+
+const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const name = `bench_seamless_${randomBytes(4).toString('hex')}`;
+const adminClient = new pg.Client({ connectionString: admin });
+try {
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+} catch {
+  process.exit(0);
+}
+const url = new URL(admin);
+url.pathname = `/${name}`;
+
+const database = await openDatabase({ url: url.toString(), dataDir: '' });
+await database.migrate();
+await seedDemoData(database.db);
+const db = database.db;
+const merchant = (await listMerchants(db)).find((m) => m.code === 'BRAZIL');
+if (!merchant) throw new Error('no merchant');
+await insertProvider(db, { code: 'BENCHPROV', vendorCode: 'INHOUSE', secret: SECRET });
+const cashIn = await houseAccount(db, merchant.id, 'cash_in', merchant.currency);
+const sessions: { playerId: string; token: string }[] = [];
+for (let i = 0; i < players; i++) {
+  const member = await insertMember(db, { merchantId: merchant.id, account: `bench${i}`, language: 'EN' });
+  const main = await memberAccount(db, merchant.id, member.id, 'main', merchant.currency);
+  await post(db, {
+    merchantId: merchant.id,
+    type: 'deposit',
+    postings: [
+      { accountId: cashIn, amount: -100_000_000 },
+      { accountId: main, amount: 100_000_000 },
+    ],
+  });
+  const { token } = await openGameSession(db, member, 'INHOUSE', 'jungle-gems');
+  sessions.push({ playerId: String(member.id), token });
+}
+
+const port = 18083;
+const server = fork(join(root, 'apps/server/dist/main.js'), [], {
+  execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [],
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', DB_POOL_SIZE: '20' },
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+});
+for (;;) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+let seq = 0;
+/** Each connection plays rounds: a bet, then its win (half of them zero), signed like a provider's. */
+const signed = (path: string, make: (ctx: Record<string, string>) => unknown) => ({
+  method: 'POST' as const,
+  path,
+  setupRequest: (req: Record<string, unknown>, ctx: Record<string, string>) => {
+    const body = JSON.stringify(make(ctx));
+    return {
+      ...req,
+      headers: { 'content-type': 'application/json', 'x-provider': 'BENCHPROV', 'x-signature': signSeamless(SECRET, body) },
+      body,
+    };
+  },
+});
+const result = await autocannon({
+  url: `http://127.0.0.1:${port}`,
+  connections,
+  duration: seconds,
+  requests: [
+    signed('/seamless/v1/bet', (ctx) => {
+      const n = seq++;
+      const s = sessions[n % players] as { playerId: string; token: string };
+      ctx.playerId = s.playerId;
+      ctx.roundId = `r${n}`;
+      return {
+        playerId: s.playerId,
+        token: s.token,
+        transactionId: `b${n}`,
+        roundId: `r${n}`,
+        gameCode: 'jungle-gems',
+        amount: 1,
+        currency: merchant.currency,
+      };
+    }),
+    signed('/seamless/v1/win', (ctx) => ({
+      playerId: ctx.playerId,
+      transactionId: `w${ctx.roundId}`,
+      roundId: ctx.roundId,
+      gameCode: 'jungle-gems',
+      amount: Number(ctx.roundId?.slice(1)) % 2 === 0 ? 1.9 : 0,
+      currency: merchant.currency,
+    })),
+  ],
+});
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+const invariants = await checkLedger(db);
+await database.close();
+await adminClient.query(`drop database ${name} with (force)`);
+await adminClient.end();
+
+const failed = result.non2xx + result.errors;
+console.log(
+  JSON.stringify({
+    scenario: 'seamless',
+    pairsPerSecond: result.requests.average / 2,
+    p99: result.latency.p99,
+    failed,
+    invariantsOk: invariants.ok,
+  }),
+);
