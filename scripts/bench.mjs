@@ -259,6 +259,23 @@ row('argon2id verifications (19 MiB, t=2)', `${hashes.toFixed(0)} /s on ${availa
   }
 }
 
+// Slot RTP: exact from the reel strips beside a simulation of 10 million spins each.
+{
+  const { spawnSync } = await import('node:child_process');
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'bench/rtp.bench.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
+  if (res.status !== 0) console.error(res.stderr);
+  for (const line of res.stdout.split('\n').filter((l) => l.startsWith('{'))) {
+    const r = JSON.parse(line);
+    const gap = Math.abs(r.simulated - r.computed) * 100;
+    row(
+      `slot RTP, ${r.slot}`,
+      `computed ${(r.computed * 100).toFixed(4)}%, simulated ${(r.simulated * 100).toFixed(3)}%`,
+      `${(r.spins / 1e6).toFixed(0)}M spins, ${(r.spinsPerSecond / 1e6).toFixed(2)}M/s`,
+      `gap ${gap.toFixed(3)} pp (±${(r.standardError * 100).toFixed(3)}), target < 0.3 pp: ${gap < 0.3 ? 'met' : 'NOT met'}`,
+    );
+  }
+}
+
 const js = firstLoadGzip();
 row(
   'home first-load JavaScript',
