@@ -4,6 +4,7 @@ export * from './modules/catalog/catalog.tables.ts';
 export * from './modules/content/content.tables.ts';
 export * from './modules/games/games.tables.ts';
 export * from './modules/inhouse/inhouse.tables.ts';
+export * from './modules/lottery/lottery.tables.ts';
 export * from './modules/members/members.tables.ts';
 export * from './modules/merchants/merchants.tables.ts';
 export * from './modules/messaging/messaging.tables.ts';

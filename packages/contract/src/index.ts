@@ -98,6 +98,15 @@ export {
   seedsSchema,
   slotSpinBodySchema,
 } from './inhouse.ts';
+export type { DrawResult, LotteryGame } from './lottery.ts';
+export {
+  drawResultSchema,
+  drawSchema,
+  lotteryGameSchema,
+  lotteryPaths,
+  lotteryResultsQuerySchema,
+  lotteryResultsSchema,
+} from './lottery.ts';
 export type { Page, PageQuery } from './pagination.ts';
 export { pageOf, pageQuerySchema, pagerItems } from './pagination.ts';
 export { apiPaths } from './paths.ts';

@@ -1,11 +1,13 @@
 import { insertGames } from '../modules/catalog/catalog.repository.ts';
 import { announcements, banners, helpArticles, promotions } from '../modules/content/content.tables.ts';
 import { gameVendors, merchantVendors } from '../modules/games/games.tables.ts';
+import { insertGames as insertLotteryGames } from '../modules/lottery/lottery.repository.ts';
 import { countMerchants, insertMerchant } from '../modules/merchants/merchants.repository.ts';
 import { paymentChannels, paymentSettings } from '../modules/payments/payments.tables.ts';
 import type { Db } from '../platform/db.ts';
 import { demoGames } from './catalog.seed.ts';
 import { demoAnnouncements, demoBanners, demoHelpArticles, demoMerchantVendors, demoPromotions, demoVendors } from './content.seed.ts';
+import { demoLotteryGames } from './lottery.seed.ts';
 import { seedDemoMembers } from './members.seed.ts';
 import { demoMerchants } from './merchants.seed.ts';
 import { demoPaymentChannels, demoPaymentSettings, demoTransferVendors, seedDemoMoney } from './payments.seed.ts';
@@ -20,6 +22,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
     await tx.insert(gameVendors).values(demoVendors);
     await seedGameProviders(tx as unknown as Db);
     await insertGames(tx as unknown as Db, demoGames);
+    await insertLotteryGames(tx as unknown as Db, demoLotteryGames);
     for (const m of demoMerchants) {
       const merchant = await insertMerchant(tx as unknown as Db, m);
       const vendorCodes = demoMerchantVendors[m.code] ?? [];

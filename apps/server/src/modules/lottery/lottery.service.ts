@@ -1,0 +1,123 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { DrawResult, LotteryGame } from '@platform/contract';
+import { lottery } from '@platform/games';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { localText } from '../../platform/http.ts';
+import {
+  currentDraws,
+  type DrawRow,
+  dueDraws,
+  enabledGames,
+  insertDraws,
+  type LotteryGameRow,
+  lastScheduled,
+  latestResults,
+  markCancelled,
+  markDrawn,
+  resultsOf,
+} from './lottery.repository.ts';
+import { drawsBetween } from './lottery.schedule.ts';
+
+/** How far ahead draws are created, so the current and the next issues always exist. */
+export const SCHEDULE_AHEAD_MS = 15 * 60_000;
+/** An official draw still without a confirmed result this long after its time is cancelled (and refunded). */
+export const OFFICIAL_RESULT_GRACE_MS = 6 * 3600_000;
+
+const hmac: lottery.HmacSha256 = (key, message) => new Uint8Array(createHmac('sha256', key).update(message).digest());
+export const seedHashOf = (seed: string) => createHash('sha256').update(seed).digest('hex');
+
+/** The result our seed commits to for a draw of a game family. */
+export function resultOfSeed(family: string, seed: string, issue: string): unknown {
+  return lottery.resultFromSeed(family as lottery.GameCode, seed, hmac, issue);
+}
+
+/**
+ * One pass of the lottery clock, safe on any number of nodes at once: creates the coming draws
+ * (the unique issue keeps one of each), draws those whose time has come (a conditional update lets
+ * one node record each result) and cancels official draws left without a result.
+ */
+export async function lotteryTick(db: Db, now = new Date()): Promise<{ created: number; drawn: DrawRow[]; cancelled: DrawRow[] }> {
+  const games = await enabledGames(db);
+  const scheduled = await lastScheduled(db);
+  let created = 0;
+  for (const game of games) {
+    const from = scheduled.get(game.code) ?? now;
+    const slots = drawsBetween(game.schedule, from > now ? from : now, new Date(now.getTime() + SCHEDULE_AHEAD_MS));
+    const rows = slots.map((slot) => {
+      const seed = game.resultSource === 'rng' ? randomBytes(32).toString('hex') : null;
+      return {
+        gameCode: game.code,
+        issue: slot.issue,
+        opensAt: slot.opensAt,
+        closesAt: new Date(slot.drawAt.getTime() - game.closeSeconds * 1000),
+        drawAt: slot.drawAt,
+        seed,
+        seedHash: seed ? seedHashOf(seed) : null,
+      };
+    });
+    await insertDraws(db, rows);
+    created += rows.length;
+  }
+  const byCode = new Map(games.map((g) => [g.code, g]));
+  const drawn: DrawRow[] = [];
+  const cancelled: DrawRow[] = [];
+  for (const draw of await dueDraws(db, [...byCode.keys()], now)) {
+    const game = byCode.get(draw.gameCode) as LotteryGameRow;
+    if (game.resultSource === 'rng' && draw.seed) {
+      const row = await markDrawn(db, draw.id, resultOfSeed(game.family, draw.seed, draw.issue), now);
+      if (row) drawn.push(row);
+    } else if (draw.drawAt.getTime() + OFFICIAL_RESULT_GRACE_MS <= now.getTime()) {
+      const row = await markCancelled(db, draw.id);
+      if (row) cancelled.push(row);
+    }
+  }
+  return { created, drawn, cancelled };
+}
+
+function resultOf(d: DrawRow): DrawResult {
+  const revealed = d.status === 'drawn' || d.status === 'settled';
+  return {
+    issue: d.issue,
+    drawAt: d.drawAt.toISOString(),
+    status: d.status as DrawResult['status'],
+    result: d.result ?? null,
+    seed: revealed ? d.seed : null,
+    seedHash: d.seedHash,
+  };
+}
+
+/** The lottery menu: every game with the draw taking bets and the latest result. */
+export async function lotteryGamesOf(db: Db, lang: string, now = new Date()): Promise<LotteryGame[]> {
+  const [games, current, latest] = await Promise.all([enabledGames(db), currentDraws(db, now), latestResults(db)]);
+  const currentBy = new Map(current.map((d) => [d.gameCode, d]));
+  const latestBy = new Map(latest.map((d) => [d.gameCode, d]));
+  return games.map((g) => {
+    const c = currentBy.get(g.code);
+    const l = latestBy.get(g.code);
+    return {
+      code: g.code,
+      family: g.family,
+      name: localText(g.name, lang, ['EN']),
+      resultSource: g.resultSource as 'rng' | 'official',
+      intervalSeconds: g.schedule.kind === 'interval' ? g.schedule.seconds : null,
+      current: c
+        ? {
+            issue: c.issue,
+            opensAt: c.opensAt.toISOString(),
+            closesAt: c.closesAt.toISOString(),
+            drawAt: c.drawAt.toISOString(),
+            seedHash: c.seedHash,
+          }
+        : null,
+      last: l ? resultOf(l) : null,
+    };
+  });
+}
+
+export async function lotteryResults(db: Db, code: string, page: { pageNo: number; pageSize: number }) {
+  const games = await enabledGames(db);
+  if (!games.some((g) => g.code === code)) throw new AppError('APP_ERR_LOTTERY_GAME_UNKNOWN');
+  const { rows, total } = await resultsOf(db, code, { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize });
+  return { list: rows.map(resultOf), totalPages: Math.ceil(total / page.pageSize) };
+}

@@ -1,0 +1,48 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LocalText } from '../content/content.tables.ts';
+import type { Schedule } from './lottery.schedule.ts';
+
+/** A lottery game: its family's rules (SSC, 11X5, PK10, LHC, VN_NORTH...), its schedule and its result source. */
+export const lotteryGames = pgTable('lottery_games', {
+  code: text('code').primaryKey(),
+  /** The rules in packages/games (GameCode). */
+  family: text('family').notNull(),
+  name: jsonb('name').$type<LocalText>().notNull(),
+  schedule: jsonb('schedule').$type<Schedule>().notNull(),
+  /** Betting closes this long before each draw. */
+  closeSeconds: integer('close_seconds').notNull(),
+  /** rng: our CSPRNG with commit-reveal; official: entered by an operator and confirmed by a second one. */
+  resultSource: text('result_source').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * One draw (issue) of a game. For our own draws the seed is made when the draw is created and only
+ * its hash is shown until the draw; the result is the seed's, so anyone can check it afterwards.
+ */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: serial('id').primaryKey(),
+    gameCode: text('game_code')
+      .notNull()
+      .references(() => lotteryGames.code),
+    issue: text('issue').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    /** open (betting until closesAt), drawn, settled or cancelled. */
+    status: text('status').notNull().default('open'),
+    seed: text('seed'),
+    seedHash: text('seed_hash'),
+    result: jsonb('result'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_draws_issue_idx').on(t.gameCode, t.issue),
+    index('lottery_draws_game_time_idx').on(t.gameCode, t.drawAt),
+    index('lottery_draws_due_idx').on(t.status, t.drawAt),
+  ],
+);
