@@ -122,7 +122,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(payments, { db: database.db, config });
   await app.register(seamlessRoutes, { db: database.db, directory });
   await app.register(catalogRoutes, { db: database.db, cache });
-  await app.register(lotteryRoutes, { db: database.db, config });
+  await app.register(lotteryRoutes, { db: database.db, directory, config });
   // Our in-house provider calls the seamless wallet like any provider: signed, through the router.
   const inhouseSecret = (await findProvider(database.db, INHOUSE))?.secret;
   if (inhouseSecret) {

@@ -16,6 +16,7 @@ export const errorCatalogue = {
   APP_ERR_WALLET_INSUFFICIENT_FUNDS: { status: 409, message: 'error.insufficient_funds' },
   APP_ERR_LEDGER_DUPLICATE: { status: 409, message: 'error.duplicate_transaction' },
   APP_ERR_INTERNAL: { status: 500, message: 'error.system' },
+  APP_ERR_LOTTERY_CLOSED: { status: 409, message: 'error.lottery_issue_closed' },
   APP_ERR_LOTTERY_GAME_UNKNOWN: { status: 404, message: 'error.lottery_game_unknown' },
   APP_ERR_GAME_NOT_FOUND: { status: 404, message: 'error.game_not_found' },
   APP_ERR_GAME_MAINTENANCE: { status: 409, message: 'error.game_maintenance' },

@@ -98,14 +98,21 @@ export {
   seedsSchema,
   slotSpinBodySchema,
 } from './inhouse.ts';
-export type { DrawResult, LotteryGame } from './lottery.ts';
+export type { DrawResult, LotteryGame, LotteryTicket, PlaceLotteryBetsBody } from './lottery.ts';
 export {
   drawResultSchema,
   drawSchema,
+  lotteryBetPaths,
+  lotteryBetSchema,
   lotteryGameSchema,
   lotteryPaths,
   lotteryResultsQuerySchema,
   lotteryResultsSchema,
+  lotteryTicketSchema,
+  myLotteryBetsQuerySchema,
+  myLotteryBetsSchema,
+  placedLotteryBetsSchema,
+  placeLotteryBetsBodySchema,
 } from './lottery.ts';
 export type { Page, PageQuery } from './pagination.ts';
 export { pageOf, pageQuerySchema, pagerItems } from './pagination.ts';

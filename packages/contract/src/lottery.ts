@@ -45,3 +45,57 @@ export const lotteryResultsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const lotteryResultsSchema = z.object({ list: z.array(drawResultSchema), totalPages: z.number() });
+
+export const lotteryBetPaths = {
+  place: '/lgw/lottery/bets',
+  mine: '/lgw/lottery/bets/mine',
+} as const;
+
+export const lotteryBetSchema = z.object({
+  /** Play type id of packages/games (SSC_5_DIRECT, VN_LO2...). */
+  playType: z.string().regex(/^[A-Z0-9_]{2,40}$/, 'validation.invalid'),
+  /** The numbers picked, in the play type's shape. */
+  selection: z.unknown(),
+  /** Minor units one price unit is worth: 100 (1), 10 (0.1) or 1 (0.01) in a two-decimal currency. */
+  unit: z.union([z.literal(100), z.literal(10), z.literal(1)]),
+  multiple: z.number().int().min(1).max(10_000),
+  /** The 注 count the slip shows; refused when it is not the selection's. */
+  betCount: z.number().int().min(1),
+});
+
+export const placeLotteryBetsBodySchema = z.object({
+  /** Chosen by the slip; a repeat with the same id places nothing twice. */
+  requestId: z.string().regex(/^[\w-]{8,64}$/, 'validation.invalid'),
+  gameCode: z.string().regex(/^[\w-]{1,20}$/, 'validation.invalid'),
+  issue: z.string().regex(/^[\d-]{8,16}$/, 'validation.invalid'),
+  bets: z.array(lotteryBetSchema).min(1).max(50),
+});
+export type PlaceLotteryBetsBody = z.infer<typeof placeLotteryBetsBodySchema>;
+
+export const lotteryTicketSchema = z.object({
+  id: z.number(),
+  gameCode: z.string(),
+  issue: z.string(),
+  playType: z.string(),
+  selection: z.unknown(),
+  unit: z.number(),
+  multiple: z.number(),
+  betCount: z.number(),
+  amount: z.number(),
+  status: z.enum(['pending', 'won', 'lost', 'refunded']),
+  payout: z.number(),
+  result: z.unknown(),
+  placedAt: z.string(),
+});
+export type LotteryTicket = z.infer<typeof lotteryTicketSchema>;
+
+export const placedLotteryBetsSchema = z.object({ tickets: z.array(lotteryTicketSchema), amount: z.number(), balance: z.number() });
+export const myLotteryBetsQuerySchema = z.object({
+  gameCode: z
+    .string()
+    .regex(/^[\w-]{1,20}$/, 'validation.invalid')
+    .optional(),
+  pageNo: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const myLotteryBetsSchema = z.object({ list: z.array(lotteryTicketSchema), totalPages: z.number() });

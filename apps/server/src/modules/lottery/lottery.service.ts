@@ -43,7 +43,9 @@ export async function lotteryTick(db: Db, now = new Date()): Promise<{ created: 
   let created = 0;
   for (const game of games) {
     const from = scheduled.get(game.code) ?? now;
-    const slots = drawsBetween(game.schedule, from > now ? from : now, new Date(now.getTime() + SCHEDULE_AHEAD_MS));
+    // Far enough ahead that the issue after the current one always exists (a day and more for daily draws).
+    const ahead = game.schedule.kind === 'daily' ? 26 * 3600_000 : Math.max(SCHEDULE_AHEAD_MS, 2 * game.schedule.seconds * 1000);
+    const slots = drawsBetween(game.schedule, from > now ? from : now, new Date(now.getTime() + ahead));
     const rows = slots.map((slot) => {
       const seed = game.resultSource === 'rng' ? randomBytes(32).toString('hex') : null;
       return {

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalText } from '../content/content.tables.ts';
 import type { Schedule } from './lottery.schedule.ts';
 
@@ -44,5 +45,43 @@ export const lotteryDraws = pgTable(
     uniqueIndex('lottery_draws_issue_idx').on(t.gameCode, t.issue),
     index('lottery_draws_game_time_idx').on(t.gameCode, t.drawAt),
     index('lottery_draws_due_idx').on(t.status, t.drawAt),
+  ],
+);
+
+/** A lottery ticket: one play type's selection on one draw, its stake, and what it paid. */
+export const lotteryBets = pgTable(
+  'lottery_bets',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    /** The member's main wallet account, credited at settlement. */
+    accountId: integer('account_id').notNull(),
+    drawId: integer('draw_id')
+      .notNull()
+      .references(() => lotteryDraws.id),
+    gameCode: text('game_code').notNull(),
+    issue: text('issue').notNull(),
+    playType: text('play_type').notNull(),
+    selection: jsonb('selection').notNull(),
+    unit: integer('unit').notNull(),
+    multiple: integer('multiple').notNull(),
+    betCount: integer('bet_count').notNull(),
+    /** Minor units debited. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    prizeMode: text('prize_mode').notNull(),
+    /** pending, won, lost or refunded. */
+    status: text('status').notNull().default('pending'),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    /** The slip's request id: the ledger movement of the slip is keyed by it. */
+    requestId: text('request_id').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lottery_bets_draw_idx').on(t.drawId, t.status, t.id),
+    index('lottery_bets_pending_idx').on(t.drawId).where(sql`${t.status} = 'pending'`),
+    index('lottery_bets_member_idx').on(t.memberId, t.placedAt),
+    index('lottery_bets_slip_idx').on(t.memberId, t.requestId),
   ],
 );

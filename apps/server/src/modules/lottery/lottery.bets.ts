@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import { type FieldError, type LotteryTicket, type PlaceLotteryBetsBody, toAmount } from '@platform/contract';
+import { lottery } from '@platform/games';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { MemberRow } from '../members/members.tables.ts';
+import type { Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
+import { houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
+import { publishBalances, walletKinds } from '../wallet/wallet.service.ts';
+import { type DrawRow, enabledGames } from './lottery.repository.ts';
+import { lotteryBets, lotteryDraws } from './lottery.tables.ts';
+
+/** Prize mode of every merchant until merchants choose their own (official plays at prize group 1960). */
+export const LOTTERY_PRIZE_MODE: lottery.PrizeMode = 'Lott';
+
+type BetRow = typeof lotteryBets.$inferSelect;
+
+const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
+
+function ticketOf(b: BetRow, result: unknown): LotteryTicket {
+  return {
+    id: b.id,
+    gameCode: b.gameCode,
+    issue: b.issue,
+    playType: b.playType,
+    selection: b.selection,
+    unit: b.unit,
+    multiple: b.multiple,
+    betCount: b.betCount,
+    amount: toAmount(b.amount),
+    status: b.status as LotteryTicket['status'],
+    payout: toAmount(b.payout),
+    result: result ?? null,
+    placedAt: b.placedAt.toISOString(),
+  };
+}
+
+/** Checks every bet of a slip against its play type; all problems at once, at their fields. */
+function priceSlip(family: string, body: PlaceLotteryBetsBody) {
+  const fields: FieldError[] = [];
+  const priced = body.bets.map((bet, i) => {
+    const play = lottery.findPlayType(bet.playType);
+    if (!play || play.game !== family) {
+      fields.push({ field: `bets.${i}.playType`, message: 'validation.unknown_value' });
+      return undefined;
+    }
+    const problem = play.validate(bet.selection);
+    if (problem) {
+      fields.push({ field: `bets.${i}.selection${problem.field ? `.${problem.field}` : ''}`, message: problem.message });
+      return undefined;
+    }
+    const count = play.betCount(bet.selection);
+    if (count !== bet.betCount) {
+      fields.push({ field: `bets.${i}.betCount`, message: 'lottery.bet_count_mismatch' });
+      return undefined;
+    }
+    const stake = { unit: bet.unit, multiple: bet.multiple };
+    return { bet, play, amount: lottery.orderAmount(play, bet.selection, stake, LOTTERY_PRIZE_MODE) };
+  });
+  if (fields.length > 0) throw new AppError('APP_ERR_VALIDATION', fields);
+  return priced.filter((p) => p !== undefined);
+}
+
+/**
+ * Places a slip on the issue taking bets: every bet checked, the whole amount debited in one ledger
+ * movement keyed by the slip's request id, and the tickets written in the same transaction. A repeat
+ * of the request id gives back the same tickets and debits nothing.
+ */
+export async function placeLotteryBets(
+  db: Db,
+  merchant: Merchant,
+  member: MemberRow,
+  body: PlaceLotteryBetsBody,
+  now = new Date(),
+): Promise<{ tickets: LotteryTicket[]; amount: number; balance: number }> {
+  const game = (await enabledGames(db)).find((g) => g.code === body.gameCode);
+  if (!game) throw new AppError('APP_ERR_VALIDATION', [{ field: 'gameCode', message: 'validation.unknown_value' }]);
+  const [draw] = await db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameCode, game.code), eq(lotteryDraws.issue, body.issue)))
+    .limit(1);
+  const priced = priceSlip(game.family, body);
+  const total = priced.reduce((s, p) => s + p.amount, 0);
+  const main = await memberAccount(db, merchant.id, member.id, walletKinds.main, merchant.currency);
+  const house = await houseAccount(db, merchant.id, 'lottery', merchant.currency, member.id);
+  const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  return inTx(db, async (tx) => {
+    const moved = await post(tx, {
+      merchantId: merchant.id,
+      type: 'bet',
+      postings: [
+        { accountId: main, amount: -total },
+        { accountId: house, amount: total },
+      ],
+      idempotencyKey: `lottery:${member.id}:${body.requestId}`,
+      request: requestHash,
+      reference: { gameCode: game.code, issue: body.issue },
+    });
+    const balance = toAmount(moved.balances[main] ?? 0);
+    if (moved.replayed) {
+      const rows = await tx
+        .select()
+        .from(lotteryBets)
+        .where(and(eq(lotteryBets.memberId, member.id), eq(lotteryBets.requestId, body.requestId)))
+        .orderBy(asc(lotteryBets.id));
+      return { tickets: rows.map((r) => ticketOf(r, null)), amount: toAmount(total), balance };
+    }
+    // Checked inside the movement's transaction, so a slip racing the close either lands before it or not at all.
+    if (!draw || draw.status !== 'open' || draw.closesAt <= now)
+      throw new AppError('APP_ERR_LOTTERY_CLOSED', [{ field: 'issue', message: 'error.lottery_issue_closed' }]);
+    const rows = await tx
+      .insert(lotteryBets)
+      .values(
+        priced.map((p) => ({
+          merchantId: merchant.id,
+          memberId: member.id,
+          accountId: main,
+          drawId: draw.id,
+          gameCode: game.code,
+          issue: draw.issue,
+          playType: p.play.id,
+          selection: p.bet.selection as object,
+          unit: p.bet.unit,
+          multiple: p.bet.multiple,
+          betCount: p.bet.betCount,
+          amount: p.amount,
+          prizeMode: LOTTERY_PRIZE_MODE,
+          requestId: body.requestId,
+          placedAt: now,
+        })),
+      )
+      .returning();
+    await publishBalances(tx, [member.id]);
+    return { tickets: rows.map((r) => ticketOf(r, null)), amount: toAmount(total), balance };
+  });
+}
+
+/** The member's tickets, newest first, with their draw's result. */
+export async function myLotteryBets(db: Db, member: MemberRow, q: { gameCode?: string | undefined; pageNo: number; pageSize: number }) {
+  const where = and(eq(lotteryBets.memberId, member.id), q.gameCode ? eq(lotteryBets.gameCode, q.gameCode) : undefined);
+  const rows = await db
+    .select({ bet: lotteryBets, result: lotteryDraws.result })
+    .from(lotteryBets)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+    .where(where)
+    .orderBy(desc(lotteryBets.placedAt), desc(lotteryBets.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  const [count] = await db.select({ n: sql<number>`count(*)` }).from(lotteryBets).where(where);
+  return { list: rows.map((r) => ticketOf(r.bet, r.result)), totalPages: Math.ceil(Number(count?.n ?? 0) / q.pageSize) };
+}
+
+/**
+ * Settles a drawn (or refunds a cancelled) draw in batches of tickets. Each batch is one database
+ * transaction: its tickets locked (other nodes skip them and take the next batch), one ledger
+ * movement per merchant crediting every winner, keyed by the draw and the batch's first ticket, and
+ * the tickets marked won, lost or refunded. A re-run finds nothing pending and pays nothing twice.
+ */
+export async function settleDraw(
+  db: Db,
+  directory: MerchantDirectory,
+  draw: DrawRow,
+  now = new Date(),
+  batchSize = 1000,
+): Promise<{ tickets: number; paid: number }> {
+  const games = await enabledGames(db);
+  const family = games.find((g) => g.code === draw.gameCode)?.family;
+  const merchants = new Map((await directory.list()).map((m) => [m.id, m]));
+  const refund = draw.status === 'cancelled';
+  let tickets = 0;
+  let paid = 0;
+  for (;;) {
+    const done = await inTx(db, async (tx) => {
+      const batch = await tx
+        .select()
+        .from(lotteryBets)
+        .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.status, 'pending')))
+        .orderBy(asc(lotteryBets.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (batch.length === 0) return true;
+      const outcomes = batch.map((b) => {
+        if (refund) return { b, status: 'refunded', payout: b.amount };
+        const play = lottery.findPlayType(b.playType);
+        if (!play || play.game !== family) throw new Error(`ticket ${b.id}: play ${b.playType} is not of ${family}`);
+        const s = lottery.settle(play, b.selection, draw.result, { unit: b.unit, multiple: b.multiple }, b.prizeMode as lottery.PrizeMode);
+        return { b, status: s.payout > 0 ? 'won' : 'lost', payout: s.payout };
+      });
+      const byMerchant = new Map<number, Map<number, number>>();
+      for (const o of outcomes) {
+        if (o.payout <= 0) continue;
+        const accounts = byMerchant.get(o.b.merchantId) ?? new Map<number, number>();
+        accounts.set(o.b.accountId, (accounts.get(o.b.accountId) ?? 0) + o.payout);
+        byMerchant.set(o.b.merchantId, accounts);
+      }
+      const members = new Set<number>();
+      for (const [merchantId, accounts] of byMerchant) {
+        const merchant = merchants.get(merchantId);
+        if (!merchant) throw new Error(`ticket of unknown merchant ${merchantId}`);
+        const sum = [...accounts.values()].reduce((a, b) => a + b, 0);
+        const house = await houseAccount(tx, merchantId, 'lottery', merchant.currency, draw.id);
+        await post(tx, {
+          merchantId,
+          type: refund ? 'lottery_refund' : 'win',
+          postings: [{ accountId: house, amount: -sum }, ...[...accounts].map(([accountId, amount]) => ({ accountId, amount }))],
+          idempotencyKey: `lottery-settle:${draw.id}:${merchantId}:${batch[0]?.id}`,
+          reference: { gameCode: draw.gameCode, issue: draw.issue },
+        });
+        paid += sum;
+      }
+      for (const o of outcomes) if (o.payout > 0) members.add(o.b.memberId);
+      const values = sql.join(
+        outcomes.map((o) => sql`(${o.b.id}::int, ${o.status}::text, ${o.payout}::bigint)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update lottery_bets b set status = v.status, payout = v.payout, settled_at = ${now.toISOString()}::timestamptz
+                           from (values ${values}) as v(id, status, payout) where b.id = v.id and b.status = 'pending'`);
+      if (members.size > 0) await publishBalances(tx, [...members]);
+      tickets += batch.length;
+      return false;
+    });
+    if (done) break;
+  }
+  if (!refund) {
+    await db
+      .update(lotteryDraws)
+      .set({ status: 'settled', settledAt: now })
+      .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, 'drawn')));
+  }
+  return { tickets, paid };
+}
+
+/** Draws with tickets to settle: every drawn draw, and any other closed draw still holding pending tickets. */
+export async function drawsToSettle(db: Db): Promise<DrawRow[]> {
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(
+      sql`${lotteryDraws.status} = 'drawn' or (${lotteryDraws.status} in ('cancelled', 'settled') and ${lotteryDraws.id} in (select distinct draw_id from lottery_bets where status = 'pending'))`,
+    )
+    .orderBy(asc(lotteryDraws.drawAt))
+    .limit(20);
+}
+
+/** The settlement job: settles whatever is due, on any node, any number of times. */
+export async function settleDue(db: Db, directory: MerchantDirectory, now = new Date(), maxDraws = 500): Promise<number> {
+  let tickets = 0;
+  for (let done = 0; done < maxDraws; ) {
+    const due = await drawsToSettle(db);
+    if (due.length === 0) break;
+    for (const draw of due) tickets += (await settleDraw(db, directory, draw, now)).tickets;
+    done += due.length;
+  }
+  return tickets;
+}
