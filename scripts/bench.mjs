@@ -259,6 +259,22 @@ row('argon2id verifications (19 MiB, t=2)', `${hashes.toFixed(0)} /s on ${availa
   }
 }
 
+// Lottery settlement: one draw of a million tickets on PostgreSQL.
+{
+  const { spawnSync } = await import('node:child_process');
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lottery.bench.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
+  if (res.status !== 0) console.error(res.stderr);
+  for (const line of res.stdout.split('\n').filter((l) => l.startsWith('{'))) {
+    const r = JSON.parse(line);
+    row(
+      'lottery settlement, PostgreSQL',
+      `${r.tickets.toLocaleString('en')} tickets in ${r.seconds.toFixed(1)} s`,
+      `${(r.tickets / r.seconds).toFixed(0)} tickets/s`,
+      `target 1,000,000 in < 60 s: ${r.tickets >= 1_000_000 && r.seconds < 60 ? 'met' : 'NOT met'}${r.invariantsOk ? '' : ' INVARIANTS BROKEN'}`,
+    );
+  }
+}
+
 // Slot RTP: exact from the reel strips beside a simulation of 10 million spins each.
 {
   const { spawnSync } = await import('node:child_process');

@@ -117,6 +117,8 @@ export async function profitLines(db: Db, memberId: number, from: Date, to: Date
 
 /** Signals every node that these members' balances changed; PostgreSQL delivers it once the surrounding work is committed. */
 export async function notifyBalance(db: Db, memberIds: number[]): Promise<void> {
-  if (memberIds.length === 0) return;
-  await db.execute(sql`select pg_notify('balance', ${memberIds.join(',')})`);
+  // A NOTIFY payload must stay under 8000 bytes: 500 ids of up to 12 digits fit in one.
+  for (let i = 0; i < memberIds.length; i += 500) {
+    await db.execute(sql`select pg_notify('balance', ${memberIds.slice(i, i + 500).join(',')})`);
+  }
 }
