@@ -275,6 +275,23 @@ row('argon2id verifications (19 MiB, t=2)', `${hashes.toFixed(0)} /s on ${availa
   }
 }
 
+// Lottery house edge at the seeded odds (full table: docs/lottery-house-edge.md), mode Lott per game.
+{
+  const { spawnSync } = await import('node:child_process');
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'bench/house-edge.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
+  if (res.status !== 0) console.error(res.stderr);
+  for (const line of res.stdout.split('\n').filter((l) => l.startsWith('{'))) {
+    const r = JSON.parse(line);
+    if (r.mode !== 'Lott') continue;
+    row(
+      `lottery house edge, ${r.game} (mode Lott)`,
+      `${(r.min * 100).toFixed(2)}% to ${(r.max * 100).toFixed(2)}%`,
+      `${r.options} options`,
+      '',
+    );
+  }
+}
+
 // Slot RTP: exact from the reel strips beside a simulation of 10 million spins each.
 {
   const { spawnSync } = await import('node:child_process');
