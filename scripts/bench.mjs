@@ -259,6 +259,26 @@ row('argon2id verifications (19 MiB, t=2)', `${hashes.toFixed(0)} /s on ${availa
   }
 }
 
+// Lottery bet placement: one-bet slips from logged-in players through HTTP on PostgreSQL.
+{
+  const { spawnSync } = await import('node:child_process');
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lottery-bets.bench.ts'], {
+    cwd: root,
+    env: { ...process.env, BENCH_SECONDS: String(duration), BENCH_CONNECTIONS: String(connections) },
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) console.error(res.stderr);
+  for (const line of res.stdout.split('\n').filter((l) => l.startsWith('{'))) {
+    const r = JSON.parse(line);
+    row(
+      'lottery bet slips, PostgreSQL',
+      `${r.perSecond.toFixed(0)} req/s, p99 ${r.p99} ms`,
+      `${((r.perSecond / reference.rps) * 100).toFixed(1)}% of reference`,
+      `${r.failed ? `${r.failed} FAILED` : ''}${r.invariantsOk ? '' : ' INVARIANTS BROKEN'}`,
+    );
+  }
+}
+
 // Lottery settlement: one draw of a million tickets on PostgreSQL.
 {
   const { spawnSync } = await import('node:child_process');

@@ -86,7 +86,6 @@ interface Player {
  */
 export class SeamlessWallet {
   private readonly providers = new Map<string, { at: number; row: ProviderRow | undefined }>();
-  private readonly accounts = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -340,8 +339,8 @@ export class SeamlessWallet {
     const merchant = (await this.directory.list()).find((m) => m.id === member.merchantId);
     if (!merchant || !(await this.offers(merchant.id, provider.vendorCode))) throw new AppError('APP_ERR_SEAMLESS_PLAYER_UNKNOWN');
     const [main, games] = await Promise.all([
-      this.account(`m:${member.id}`, () => memberAccount(this.db, merchant.id, member.id, walletKinds.main, merchant.currency)),
-      this.account(`h:${merchant.id}:${member.id % 16}`, () => houseAccount(this.db, merchant.id, 'games', merchant.currency, member.id)),
+      memberAccount(this.db, merchant.id, member.id, walletKinds.main, merchant.currency),
+      houseAccount(this.db, merchant.id, 'games', merchant.currency, member.id),
     ]);
     return { member, merchant, main, games };
   }
@@ -355,14 +354,5 @@ export class SeamlessWallet {
     const yes = await merchantOffersVendor(this.db, merchantId, vendorCode);
     this.offered.set(key, { at: Date.now(), yes });
     return yes;
-  }
-
-  /** Ledger account ids never change once opened, so each node keeps them. */
-  private async account(key: string, open: () => Promise<number>): Promise<number> {
-    const known = this.accounts.get(key);
-    if (known !== undefined) return known;
-    const id = await open();
-    this.accounts.set(key, id);
-    return id;
   }
 }

@@ -189,9 +189,30 @@ export async function replayOf(
 /** House accounts are spread over this many rows per kind, so one hot account does not serialise every movement. */
 export const houseShards = 16;
 
+const accountIds = new WeakMap<Db, Map<string, number>>();
+
+/**
+ * An account's id, opened on first use. Ids never change, so each database handle keeps those it
+ * has seen (a transaction's handle dies with it, so an account opened in a rolled-back transaction is
+ * never remembered).
+ */
+async function accountId(db: Db, key: AccountKey): Promise<number> {
+  let known = accountIds.get(db);
+  if (!known) {
+    known = new Map();
+    accountIds.set(db, known);
+  }
+  const name = `${key.merchantId}:${key.memberId ?? 0}:${key.kind}`;
+  const cached = known.get(name);
+  if (cached !== undefined) return cached;
+  const id = await ensureAccount(db, key);
+  known.set(name, id);
+  return id;
+}
+
 /** The id of a member's account of a kind (main, bonus, vendor:<code>...), opened on first use. */
 export function memberAccount(db: Db, merchantId: number, memberId: number, kind: string, currency: string): Promise<number> {
-  return ensureAccount(db, { merchantId, memberId, kind, currency });
+  return accountId(db, { merchantId, memberId, kind, currency });
 }
 
 /**
@@ -199,7 +220,7 @@ export function memberAccount(db: Db, merchantId: number, memberId: number, kind
  * its shards, picked by `spreadBy` (the member id of the movement), each a row named `<kind>#<n>`.
  */
 export function houseAccount(db: Db, merchantId: number, kind: string, currency: string, spreadBy = 0): Promise<number> {
-  return ensureAccount(db, { merchantId, memberId: null, kind: `${kind}#${Math.abs(spreadBy) % houseShards}`, currency });
+  return accountId(db, { merchantId, memberId: null, kind: `${kind}#${Math.abs(spreadBy) % houseShards}`, currency });
 }
 
 export type { AccountKey };

@@ -1,0 +1,134 @@
+// Lottery bet placement through HTTP on PostgreSQL: logged-in players sending one-bet slips to the
+// built server, each with its own request id. Prints one JSON line for scripts/bench.mjs (nothing when
+// PostgreSQL is not reachable).
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { lottery } from '@platform/games';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadAuthConfig } from '../apps/server/src/modules/auth/auth.config.ts';
+import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
+import { lotteryTick } from '../apps/server/src/modules/lottery/lottery.service.ts';
+import { lotteryGames } from '../apps/server/src/modules/lottery/lottery.tables.ts';
+import { insertMember } from '../apps/server/src/modules/members/members.repository.ts';
+import { listMerchants } from '../apps/server/src/modules/merchants/merchants.repository.ts';
+import { checkLedger, houseAccount, memberAccount, post } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { openDatabase } from '../apps/server/src/platform/db.ts';
+import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+
+const root = join(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const players = 200;
+
+const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const name = `bench_bets_${randomBytes(4).toString('hex')}`;
+const adminClient = new pg.Client({ connectionString: admin });
+try {
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+} catch {
+  process.exit(0);
+}
+const url = new URL(admin);
+url.pathname = `/${name}`;
+const database = await openDatabase({ url: url.toString(), dataDir: '' });
+await database.migrate();
+await seedDemoData(database.db);
+const db = database.db;
+const merchant = (await listMerchants(db)).find((m) => m.code === 'BRAZIL');
+if (!merchant) throw new Error('no merchant');
+// A game drawn hourly, so the bench never runs into a betting close.
+await db.insert(lotteryGames).values({
+  code: 'BENCH',
+  family: 'SSC',
+  name: { EN: 'Bench SSC' },
+  schedule: { kind: 'interval', seconds: 3600, utcOffsetMinutes: 0 },
+  closeSeconds: 5,
+  resultSource: 'rng',
+});
+const now = new Date();
+await lotteryTick(db, now);
+const issue = (
+  await db.execute<{ issue: string }>(
+    `select issue from lottery_draws where game_code = 'BENCH' and closes_at > now() order by draw_at limit 1`,
+  )
+).rows[0]?.issue;
+const authConfig = loadAuthConfig();
+const cashIn = await houseAccount(db, merchant.id, 'cash_in', merchant.currency);
+const tokens: string[] = [];
+for (let i = 0; i < players; i++) {
+  const member = await insertMember(db, { merchantId: merchant.id, account: `bettor${i}`, language: 'EN' });
+  const main = await memberAccount(db, merchant.id, member.id, 'main', merchant.currency);
+  await post(db, {
+    merchantId: merchant.id,
+    type: 'deposit',
+    postings: [
+      { accountId: cashIn, amount: -100_000_000 },
+      { accountId: main, amount: 100_000_000 },
+    ],
+  });
+  tokens.push((await openSession(db, authConfig, member, { kind: 'password', ip: '127.0.0.1', userAgent: 'bench' })).token);
+}
+
+const port = 18084;
+const server = fork(join(root, 'apps/server/dist/main.js'), [], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: url.toString(),
+    LOG_LEVEL: 'warn',
+    JOBS: '0',
+    DB_POOL_SIZE: '20',
+  },
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+});
+for (;;) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const play = lottery.findPlayType('SSC_5_DIRECT') as lottery.PlayType;
+let seq = 0;
+const result = await autocannon({
+  url: `http://127.0.0.1:${port}`,
+  connections,
+  duration: seconds,
+  requests: [
+    {
+      method: 'POST',
+      path: '/lgw/lottery/bets',
+      setupRequest: (req: Record<string, unknown>) => {
+        const n = seq++;
+        const selection = play.quickPick((k) => new Uint8Array(randomBytes(k)));
+        const body = JSON.stringify({
+          requestId: `bench-${n}-${process.pid}`,
+          gameCode: 'BENCH',
+          issue,
+          bets: [{ playType: play.id, selection, unit: 100, multiple: 1, betCount: play.betCount(selection) }],
+        });
+        return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % players]}` }, body };
+      },
+    },
+  ],
+});
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+const invariants = await checkLedger(db);
+await database.close();
+await adminClient.query(`drop database ${name} with (force)`);
+await adminClient.end();
+console.log(
+  JSON.stringify({
+    scenario: 'lottery-bets',
+    perSecond: result.requests.average,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+    invariantsOk: invariants.ok,
+  }),
+);
