@@ -102,6 +102,7 @@ export type { DrawResult, LotteryGame, LotteryTicket, PlaceLotteryBetsBody } fro
 export {
   drawResultSchema,
   drawSchema,
+  lotteryAdminPaths,
   lotteryBetPaths,
   lotteryBetSchema,
   lotteryGameSchema,
@@ -111,6 +112,8 @@ export {
   lotteryTicketSchema,
   myLotteryBetsQuerySchema,
   myLotteryBetsSchema,
+  officialResultAnswerSchema,
+  officialResultBodySchema,
   placedLotteryBetsSchema,
   placeLotteryBetsBodySchema,
 } from './lottery.ts';

@@ -99,3 +99,18 @@ export const myLotteryBetsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const myLotteryBetsSchema = z.object({ list: z.array(lotteryTicketSchema), totalPages: z.number() });
+
+/** Operators' entry of official results: one enters, another confirms the same result. */
+export const lotteryAdminPaths = {
+  enterResult: '/admin/v1/lottery/:gameCode/draws/:issue/result',
+  confirmResult: '/admin/v1/lottery/:gameCode/draws/:issue/confirm',
+} as const;
+export const officialResultBodySchema = z.object({ result: z.unknown() });
+export const officialResultAnswerSchema = z.object({
+  gameCode: z.string(),
+  issue: z.string(),
+  status: z.string(),
+  enteredBy: z.string().nullable(),
+  confirmedBy: z.string().nullable(),
+  result: z.unknown(),
+});

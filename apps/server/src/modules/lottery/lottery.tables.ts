@@ -40,6 +40,10 @@ export const lotteryDraws = pgTable(
     result: jsonb('result'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Official draws: the result as the first operator entered it, waiting for a second one's confirmation. */
+    enteredResult: jsonb('entered_result'),
+    enteredBy: text('entered_by'),
+    confirmedBy: text('confirmed_by'),
   },
   (t) => [
     uniqueIndex('lottery_draws_issue_idx').on(t.gameCode, t.issue),
