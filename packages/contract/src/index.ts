@@ -100,6 +100,7 @@ export {
 } from './inhouse.ts';
 export type { DrawResult, LotteryGame, LotteryTicket, PlaceLotteryBetsBody } from './lottery.ts';
 export {
+  chaseSchema,
   drawResultSchema,
   drawSchema,
   lotteryAdminPaths,
@@ -110,6 +111,7 @@ export {
   lotteryResultsQuerySchema,
   lotteryResultsSchema,
   lotteryTicketSchema,
+  MAX_CHASE_ISSUES,
   myLotteryBetsQuerySchema,
   myLotteryBetsSchema,
   officialResultAnswerSchema,

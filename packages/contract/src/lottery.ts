@@ -63,12 +63,26 @@ export const lotteryBetSchema = z.object({
   betCount: z.number().int().min(1),
 });
 
+/** Most issues a chase may follow. */
+export const MAX_CHASE_ISSUES = 50;
+
+export const chaseSchema = z.object({
+  /** How many issues, the slip's issue first. */
+  issues: z.number().int().min(2, 'validation.too_small').max(MAX_CHASE_ISSUES, 'lottery.chase_too_long'),
+  /** Refund the remaining issues once one of them wins. */
+  stopOnWin: z.boolean().default(true),
+  /** Multiply the multiple by `factor` every `every` issues (翻倍追号). */
+  doubling: z.object({ every: z.number().int().min(1).max(MAX_CHASE_ISSUES), factor: z.number().int().min(1).max(10) }).optional(),
+});
+
 export const placeLotteryBetsBodySchema = z.object({
   /** Chosen by the slip; a repeat with the same id places nothing twice. */
   requestId: z.string().regex(/^[\w-]{8,64}$/, 'validation.invalid'),
   gameCode: z.string().regex(/^[\w-]{1,20}$/, 'validation.invalid'),
   issue: z.string().regex(/^[\d-]{8,16}$/, 'validation.invalid'),
   bets: z.array(lotteryBetSchema).min(1).max(50),
+  /** Follow the same bets over the next issues too. */
+  chase: chaseSchema.optional(),
 });
 export type PlaceLotteryBetsBody = z.infer<typeof placeLotteryBetsBodySchema>;
 
@@ -84,6 +98,8 @@ export const lotteryTicketSchema = z.object({
   amount: z.number(),
   status: z.enum(['pending', 'won', 'lost', 'refunded']),
   payout: z.number(),
+  /** The chase the ticket belongs to, if any. */
+  chaseId: z.number().nullable(),
   result: z.unknown(),
   placedAt: z.string(),
 });

@@ -177,7 +177,12 @@ describe('settlement', () => {
       paid += expected;
     }
     expect(tickets.find((x) => x.playType === 'SSC_ANY_POSITION')?.status).toBe('won');
-    expect(await balanceOf(db, main)).toBe(before - Math.round(placed.amount * 100) + paid);
+    expect(paid).toBeGreaterThan(0);
+    // Earlier tests' tickets on draws due by then were settled in the same run: count every payout made.
+    const paidNow = (await db.select().from(lotteryBets).where(eq(lotteryBets.memberId, member.id)))
+      .filter((x) => x.settledAt?.getTime() === after.getTime())
+      .reduce((s, x) => s + x.payout, 0);
+    expect(await balanceOf(db, main)).toBe(before - Math.round(placed.amount * 100) + paidNow);
     expect((await checkLedger(db)).ok).toBe(true);
   });
 
@@ -209,5 +214,79 @@ describe('settlement', () => {
       .from(lotteryBets)
       .where(eq(lotteryBets.drawId, north?.id ?? 0));
     expect(ticket?.status).toBe('refunded');
+  });
+});
+
+describe('chase', () => {
+  it('buys the same bet for the next issues with doubling, and stops with a refund when it wins', async () => {
+    const db = t.database.db;
+    const start = new Date('2031-03-06T05:00:05Z');
+    await lotteryTick(db, start);
+    const issue = await currentIssue('SSC3', start);
+    const sure = { positions: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []] };
+    const before = await balanceOf(db, main);
+    const placed = await placeLotteryBets(
+      db,
+      brazil,
+      member,
+      {
+        requestId: requestId(),
+        gameCode: 'SSC3',
+        issue,
+        bets: [bet('SSC_ANY_POSITION', sure)],
+        chase: { issues: 8, stopOnWin: true, doubling: { every: 2, factor: 2 } },
+      },
+      start,
+    );
+    expect(placed.tickets.map((x) => x.multiple)).toEqual([1, 1, 2, 2, 4, 4, 8, 8]);
+    expect(new Set(placed.tickets.map((x) => x.issue)).size).toBe(8);
+    const chaseId = placed.tickets[0]?.chaseId;
+    expect(chaseId).not.toBeNull();
+    const total = placed.tickets.reduce((s, x) => s + Math.round(x.amount * 100), 0);
+    expect(await balanceOf(db, main)).toBe(before - total);
+
+    const [first] = await db
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.gameCode, 'SSC3'), eq(lotteryDraws.issue, issue)));
+    const after = new Date((first?.drawAt.getTime() ?? 0) + 1000);
+    await lotteryTick(db, after);
+    await settleDue(db, directory, after);
+    const tickets = await db
+      .select()
+      .from(lotteryBets)
+      .where(eq(lotteryBets.chaseId, chaseId ?? 0));
+    const won = tickets.find((x) => x.issue === issue);
+    expect(won?.status).toBe('won');
+    const refunded = tickets.filter((x) => x.issue !== issue);
+    expect(refunded.every((x) => x.status === 'refunded' && x.payout === x.amount)).toBe(true);
+    expect(refunded.every((x) => x.settledAt?.getTime() === after.getTime())).toBe(true);
+    // Every payout made in that run (the chase's win and refunds, and any earlier ticket due by then).
+    const paidNow = (await db.select().from(lotteryBets).where(eq(lotteryBets.memberId, member.id)))
+      .filter((x) => x.settledAt?.getTime() === after.getTime())
+      .reduce((s, x) => s + x.payout, 0);
+    expect(await balanceOf(db, main)).toBe(before - total + paidNow);
+    // Settling again pays nothing more.
+    await settleDue(db, directory, after);
+    expect(await balanceOf(db, main)).toBe(before - total + paidNow);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('refuses a chase longer than allowed at its field', async () => {
+    const token = await tokenOf(t.app, 'demoplayer', 'Demo1234');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: lotteryBetPaths.place,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        requestId: requestId(),
+        gameCode: 'SSC3',
+        issue: '20310306-0001',
+        bets: [bet('SSC_5_DIRECT')],
+        chase: { issues: 51, stopOnWin: true },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().value.fields.map((f: { field: string }) => f.field)).toEqual(['chase.issues']);
   });
 });

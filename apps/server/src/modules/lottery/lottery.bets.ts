@@ -9,7 +9,8 @@ import type { Merchant, MerchantDirectory } from '../merchants/merchants.service
 import { houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
 import { publishBalances, walletKinds } from '../wallet/wallet.service.ts';
 import { type DrawRow, enabledGames } from './lottery.repository.ts';
-import { lotteryBets, lotteryDraws } from './lottery.tables.ts';
+import { issuesFrom } from './lottery.service.ts';
+import { lotteryBets, lotteryChases, lotteryDraws } from './lottery.tables.ts';
 
 /** Prize mode of every merchant until merchants choose their own (official plays at prize group 1960). */
 export const LOTTERY_PRIZE_MODE: lottery.PrizeMode = 'Lott';
@@ -31,9 +32,21 @@ function ticketOf(b: BetRow, result: unknown): LotteryTicket {
     amount: toAmount(b.amount),
     status: b.status as LotteryTicket['status'],
     payout: toAmount(b.payout),
+    chaseId: b.chaseId,
     result: result ?? null,
     placedAt: b.placedAt.toISOString(),
   };
+}
+
+/** The package's chase plan; a doubling that takes a multiple over the limit is the player's error. */
+function chasePlanOrRefuse(...args: Parameters<typeof lottery.chasePlan>): lottery.ChasePlan {
+  try {
+    return lottery.chasePlan(...args);
+  } catch (err) {
+    if (err instanceof RangeError)
+      throw new AppError('APP_ERR_VALIDATION', [{ field: 'chase.doubling', message: 'lottery.too_many_picks' }]);
+    throw err;
+  }
 }
 
 /** Checks every bet of a slip against its play type; all problems at once, at their fields. */
@@ -82,7 +95,16 @@ export async function placeLotteryBets(
     .where(and(eq(lotteryDraws.gameCode, game.code), eq(lotteryDraws.issue, body.issue)))
     .limit(1);
   const priced = priceSlip(game.family, body);
-  const total = priced.reduce((s, p) => s + p.amount, 0);
+  // A chase buys the same bets for the next issues too, its multiples raised by the plan's doubling.
+  const issues = body.chase && draw ? await issuesFrom(db, game, draw, body.chase.issues) : draw ? [draw] : [];
+  const plans = priced.map((p) =>
+    chasePlanOrRefuse(p.play, p.bet.selection, { unit: p.bet.unit, multiple: p.bet.multiple }, LOTTERY_PRIZE_MODE, {
+      issues: issues.length > 0 ? issues.map((d) => d.issue) : [body.issue],
+      stopOnWin: body.chase?.stopOnWin ?? false,
+      ...(body.chase?.doubling ? { doubling: body.chase.doubling } : {}),
+    }),
+  );
+  const total = plans.reduce((s, plan) => s + plan.totalAmount, 0);
   const main = await memberAccount(db, merchant.id, member.id, walletKinds.main, merchant.currency);
   const house = await houseAccount(db, merchant.id, 'lottery', merchant.currency, member.id);
   const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -110,26 +132,40 @@ export async function placeLotteryBets(
     // Checked inside the movement's transaction, so a slip racing the close either lands before it or not at all.
     if (!draw || draw.status !== 'open' || draw.closesAt <= now)
       throw new AppError('APP_ERR_LOTTERY_CLOSED', [{ field: 'issue', message: 'error.lottery_issue_closed' }]);
+    if (body.chase && issues.length < body.chase.issues)
+      throw new AppError('APP_ERR_VALIDATION', [{ field: 'chase.issues', message: 'lottery.chase_too_long' }]);
+    const [chase] = body.chase
+      ? await tx
+          .insert(lotteryChases)
+          .values({ memberId: member.id, gameCode: game.code, issues: issues.length, stopOnWin: body.chase.stopOnWin, createdAt: now })
+          .returning()
+      : [];
     const rows = await tx
       .insert(lotteryBets)
       .values(
-        priced.map((p) => ({
-          merchantId: merchant.id,
-          memberId: member.id,
-          accountId: main,
-          drawId: draw.id,
-          gameCode: game.code,
-          issue: draw.issue,
-          playType: p.play.id,
-          selection: p.bet.selection as object,
-          unit: p.bet.unit,
-          multiple: p.bet.multiple,
-          betCount: p.bet.betCount,
-          amount: p.amount,
-          prizeMode: LOTTERY_PRIZE_MODE,
-          requestId: body.requestId,
-          placedAt: now,
-        })),
+        priced.flatMap((p, i) =>
+          (plans[i]?.steps ?? []).map((step, k) => {
+            const target = issues[k] ?? draw;
+            return {
+              merchantId: merchant.id,
+              memberId: member.id,
+              accountId: main,
+              drawId: target.id,
+              gameCode: game.code,
+              issue: target.issue,
+              playType: p.play.id,
+              selection: p.bet.selection as object,
+              unit: p.bet.unit,
+              multiple: step.multiple,
+              betCount: p.bet.betCount,
+              amount: step.amount,
+              prizeMode: LOTTERY_PRIZE_MODE,
+              requestId: body.requestId,
+              chaseId: chase?.id ?? null,
+              placedAt: now,
+            };
+          }),
+        ),
       )
       .returning();
     await publishBalances(tx, [member.id]);
@@ -217,6 +253,12 @@ export async function settleDraw(
       );
       await tx.execute(sql`update lottery_bets b set status = v.status, payout = v.payout, settled_at = ${now.toISOString()}::timestamptz
                            from (values ${values}) as v(id, status, payout) where b.id = v.id and b.status = 'pending'`);
+      // A winning ticket of a chase that stops on a win refunds the chase's issues still to come.
+      const wonChases = [...new Set(outcomes.filter((o) => o.status === 'won' && o.b.chaseId !== null).map((o) => o.b.chaseId as number))];
+      for (const chaseId of wonChases) {
+        const refunded = await stopChase(tx, merchants, chaseId, draw.id, now);
+        for (const m of refunded) members.add(m);
+      }
       if (members.size > 0) await publishBalances(tx, [...members]);
       tickets += batch.length;
       return false;
@@ -230,6 +272,44 @@ export async function settleDraw(
       .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, 'drawn')));
   }
   return { tickets, paid };
+}
+
+/**
+ * Stops a chase that won (once: only the update that finds it running goes on) and refunds its
+ * tickets on later issues that are still pending, in one ledger movement keyed by the chase.
+ */
+async function stopChase(tx: Db, merchants: Map<number, Merchant>, chaseId: number, drawId: number, now: Date): Promise<number[]> {
+  const [chase] = await tx
+    .update(lotteryChases)
+    .set({ status: 'stopped' })
+    .where(and(eq(lotteryChases.id, chaseId), eq(lotteryChases.status, 'running'), eq(lotteryChases.stopOnWin, true)))
+    .returning();
+  if (!chase) return [];
+  const rest = await tx
+    .select()
+    .from(lotteryBets)
+    .where(and(eq(lotteryBets.chaseId, chaseId), eq(lotteryBets.status, 'pending'), sql`${lotteryBets.drawId} <> ${drawId}`))
+    .for('update');
+  const first = rest[0];
+  if (!first) return [];
+  const merchant = merchants.get(first.merchantId);
+  if (!merchant) throw new Error(`chase of unknown merchant ${first.merchantId}`);
+  const sum = rest.reduce((s, b) => s + b.amount, 0);
+  await post(tx, {
+    merchantId: first.merchantId,
+    type: 'lottery_refund',
+    postings: [
+      { accountId: await houseAccount(tx, first.merchantId, 'lottery', merchant.currency, first.memberId), amount: -sum },
+      { accountId: first.accountId, amount: sum },
+    ],
+    idempotencyKey: `lottery-chase-stop:${chaseId}`,
+    reference: { chaseId },
+  });
+  await tx
+    .update(lotteryBets)
+    .set({ status: 'refunded', payout: sql`${lotteryBets.amount}`, settledAt: now })
+    .where(and(eq(lotteryBets.chaseId, chaseId), eq(lotteryBets.status, 'pending'), sql`${lotteryBets.drawId} <> ${drawId}`));
+  return [first.memberId];
 }
 
 /** Draws with tickets to settle: every drawn draw, and any other closed draw still holding pending tickets. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { lotteryDraws, lotteryGames } from './lottery.tables.ts';
 
@@ -86,4 +86,14 @@ export async function resultsOf(
   const rows = await db.select().from(lotteryDraws).where(where).orderBy(desc(lotteryDraws.drawAt)).limit(page.limit).offset(page.offset);
   const [count] = await db.select({ n: sql<number>`count(*)` }).from(lotteryDraws).where(where);
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** Consecutive draws of a game from a draw time on. */
+export function drawsFrom(db: Db, code: string, from: Date, count: number): Promise<DrawRow[]> {
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameCode, code), gte(lotteryDraws.drawAt, from)))
+    .orderBy(asc(lotteryDraws.drawAt))
+    .limit(count);
 }

@@ -7,6 +7,7 @@ import { localText } from '../../platform/http.ts';
 import {
   currentDraws,
   type DrawRow,
+  drawsFrom,
   dueDraws,
   enabledGames,
   insertDraws,
@@ -17,7 +18,7 @@ import {
   markDrawn,
   resultsOf,
 } from './lottery.repository.ts';
-import { drawsBetween } from './lottery.schedule.ts';
+import { type DrawSlot, drawsBetween } from './lottery.schedule.ts';
 
 /** How far ahead draws are created, so the current and the next issues always exist. */
 export const SCHEDULE_AHEAD_MS = 15 * 60_000;
@@ -30,6 +31,31 @@ export const seedHashOf = (seed: string) => createHash('sha256').update(seed).di
 /** The result our seed commits to for a draw of a game family. */
 export function resultOfSeed(family: string, seed: string, issue: string): unknown {
   return lottery.resultFromSeed(family as lottery.GameCode, seed, hmac, issue);
+}
+
+/** A draw of a game at a slot of its schedule, with a fresh committed seed when we draw it ourselves. */
+function newDraw(game: LotteryGameRow, slot: DrawSlot) {
+  const seed = game.resultSource === 'rng' ? randomBytes(32).toString('hex') : null;
+  return {
+    gameCode: game.code,
+    issue: slot.issue,
+    opensAt: slot.opensAt,
+    closesAt: new Date(slot.drawAt.getTime() - game.closeSeconds * 1000),
+    drawAt: slot.drawAt,
+    seed,
+    seedHash: seed ? seedHashOf(seed) : null,
+  };
+}
+
+/** `count` consecutive draws of the game from `start` on, created when they do not exist yet (a chase's issues). */
+export async function issuesFrom(db: Db, game: LotteryGameRow, start: DrawRow, count: number): Promise<DrawRow[]> {
+  const span = game.schedule.kind === 'daily' ? (count + 1) * 86_400_000 : (count + 1) * game.schedule.seconds * 1000;
+  const slots = drawsBetween(game.schedule, new Date(start.drawAt.getTime() - 1), new Date(start.drawAt.getTime() + span)).slice(0, count);
+  await insertDraws(
+    db,
+    slots.map((slot) => newDraw(game, slot)),
+  );
+  return drawsFrom(db, game.code, start.drawAt, count);
 }
 
 /**
@@ -46,18 +72,7 @@ export async function lotteryTick(db: Db, now = new Date()): Promise<{ created: 
     // Far enough ahead that the issue after the current one always exists (a day and more for daily draws).
     const ahead = game.schedule.kind === 'daily' ? 26 * 3600_000 : Math.max(SCHEDULE_AHEAD_MS, 2 * game.schedule.seconds * 1000);
     const slots = drawsBetween(game.schedule, from > now ? from : now, new Date(now.getTime() + ahead));
-    const rows = slots.map((slot) => {
-      const seed = game.resultSource === 'rng' ? randomBytes(32).toString('hex') : null;
-      return {
-        gameCode: game.code,
-        issue: slot.issue,
-        opensAt: slot.opensAt,
-        closesAt: new Date(slot.drawAt.getTime() - game.closeSeconds * 1000),
-        drawAt: slot.drawAt,
-        seed,
-        seedHash: seed ? seedHashOf(seed) : null,
-      };
-    });
+    const rows = slots.map((slot) => newDraw(game, slot));
     await insertDraws(db, rows);
     created += rows.length;
   }

@@ -52,6 +52,18 @@ export const lotteryDraws = pgTable(
   ],
 );
 
+/** The same bets followed over consecutive issues; with stopOnWin, a win refunds the issues still to come. */
+export const lotteryChases = pgTable('lottery_chases', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  gameCode: text('game_code').notNull(),
+  issues: integer('issues').notNull(),
+  stopOnWin: boolean('stop_on_win').notNull(),
+  /** running, stopped (won with stopOnWin: the rest refunded) or done. */
+  status: text('status').notNull().default('running'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A lottery ticket: one play type's selection on one draw, its stake, and what it paid. */
 export const lotteryBets = pgTable(
   'lottery_bets',
@@ -79,6 +91,7 @@ export const lotteryBets = pgTable(
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     /** The slip's request id: the ledger movement of the slip is keyed by it. */
     requestId: text('request_id').notNull(),
+    chaseId: integer('chase_id').references(() => lotteryChases.id),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -87,5 +100,6 @@ export const lotteryBets = pgTable(
     index('lottery_bets_pending_idx').on(t.drawId).where(sql`${t.status} = 'pending'`),
     index('lottery_bets_member_idx').on(t.memberId, t.placedAt),
     index('lottery_bets_slip_idx').on(t.memberId, t.requestId),
+    index('lottery_bets_chase_idx').on(t.chaseId),
   ],
 );
