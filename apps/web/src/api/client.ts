@@ -1,20 +1,28 @@
 import type {
+  AltchaChallenge,
   Announcements,
   apiPaths,
   Banner,
+  Captcha,
   CountryCode,
   Envelope,
   FieldError,
   GameVendor,
   HelpArticle,
+  LoginHistory,
+  MemberInfo,
   MerchantEntry,
   Permission,
   Promotion,
+  PublicKey,
   RegisterRule,
+  SecurityOverview,
   SystemStatus,
+  WalletBalance,
   WhitelabelNode,
 } from '@platform/contract';
 import { merchantCode, requestLanguage } from './request-context.ts';
+import { sessionToken } from './session.ts';
 
 type Paths = typeof apiPaths;
 
@@ -32,6 +40,13 @@ interface ValueByName {
   promotions: Promotion[];
   promotionDetail: Promotion;
   gameVendors: GameVendor[];
+  publicKey: PublicKey;
+  captcha: Captcha;
+  altchaChallenge: AltchaChallenge;
+  memberInfo: MemberInfo;
+  securityOverview: SecurityOverview;
+  loginHistory: LoginHistory;
+  sumBalance: WalletBalance;
 }
 
 /** The value type of every API path; a path added to the contract without a value type fails to compile here. */
@@ -41,13 +56,18 @@ export type ApiPath = keyof ApiValues;
 /** Code of failures that never reached the server or got no envelope back. */
 export const networkErrorCode = 'APP_ERR_NETWORK';
 
+/** A field error; pattern messages carry their {min, max, range} substitutions. */
+export type FieldIssue = FieldError & { params?: Record<string, string | number> };
+
 /** A failed call: `message` is a translation key, `code` the server's stable code, `fields` per-field keys. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields: FieldError[] = [],
+    readonly fields: FieldIssue[] = [],
+    /** The envelope's value on failure, e.g. `{ captchaRequired: true }`. */
+    readonly detail: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -71,19 +91,24 @@ function urlOf(path: string, { query, params }: GetOptions): string {
   return url;
 }
 
-function fieldsOf(value: unknown): FieldError[] {
-  if (value && typeof value === 'object' && 'fields' in value && Array.isArray(value.fields)) return value.fields as FieldError[];
+function fieldsOf(value: unknown): FieldIssue[] {
+  if (value && typeof value === 'object' && 'fields' in value && Array.isArray(value.fields)) return value.fields as FieldIssue[];
   return [];
 }
 
-/** GETs one API path and returns the envelope's value, or throws an ApiError carrying its code and message key. */
-export async function apiGet<P extends ApiPath>(path: P, options: GetOptions = {}): Promise<ApiValues[P]> {
-  const headers: Record<string, string> = { Accept: 'application/json', Language: requestLanguage() };
+function headersOf(extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', Language: requestLanguage(), ...extra };
   const merchant = merchantCode();
   if (merchant) headers.Merchant = merchant;
+  const token = sessionToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function call(url: string, init: RequestInit): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(urlOf(path, options), { headers, signal: options.signal });
+    response = await fetch(url, init);
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, networkErrorCode, 'error.network');
@@ -95,7 +120,30 @@ export async function apiGet<P extends ApiPath>(path: P, options: GetOptions = {
     throw new ApiError(response.status, networkErrorCode, response.status >= 500 ? 'error.system' : 'error.network');
   }
   if (!body.success) {
-    throw new ApiError(response.status, body.code ?? 'APP_ERR_INTERNAL', body.message || 'error.system', fieldsOf(body.value));
+    const detail = body.value && typeof body.value === 'object' ? (body.value as Record<string, unknown>) : {};
+    throw new ApiError(response.status, body.code ?? 'APP_ERR_INTERNAL', body.message || 'error.system', fieldsOf(body.value), detail);
   }
-  return body.value as ApiValues[P];
+  return body.value;
+}
+
+/** GETs one API path and returns the envelope's value, or throws an ApiError carrying its code and message key. */
+export async function apiGet<P extends ApiPath>(path: P, options: GetOptions = {}): Promise<ApiValues[P]> {
+  return (await call(urlOf(path, options), { headers: headersOf(), signal: options.signal })) as ApiValues[P];
+}
+
+export interface SendOptions {
+  method?: 'POST' | 'PUT' | 'DELETE';
+  /** Sent form-encoded rather than as JSON (the spec's forgot-password-by-email form). */
+  form?: boolean;
+}
+
+/**
+ * Sends a body to an API path (JSON unless `form`) and returns the envelope's value typed as the
+ * caller expects; failures throw an ApiError as for apiGet. The session token goes along when there is one.
+ */
+export async function apiSend<T>(path: string, body: unknown, { method = 'POST', form }: SendOptions = {}): Promise<T> {
+  if (body === undefined) return (await call(path, { method, headers: headersOf() })) as T;
+  const encoded = form ? new URLSearchParams(Object.entries(body as Record<string, string>)).toString() : JSON.stringify(body);
+  const type = form ? 'application/x-www-form-urlencoded' : 'application/json';
+  return (await call(path, { method, headers: headersOf({ 'Content-Type': type }), body: encoded })) as T;
 }

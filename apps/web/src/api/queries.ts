@@ -1,4 +1,4 @@
-import { apiPaths, type GameCategory, type GameVendor, gameCategories } from '@platform/contract';
+import { apiPaths, type CountryCode, type GameCategory, type GameVendor, gameCategories } from '@platform/contract';
 import { apiGet } from './client.ts';
 import { type QueryState, useQuery } from './use-query.ts';
 
@@ -35,4 +35,21 @@ export function categoriesWithVendors(vendors: readonly GameVendor[]): CategoryV
       vendors: vendors.filter((v) => v.gameType === category && !(category === 'RNG' && v.vassalage === 'BGS')),
     }))
     .filter((group) => group.vendors.length > 0);
+}
+
+/** Country dialling codes with their flags, for every phone form. */
+export function useCountryCodes(): QueryState<CountryCode[]> {
+  return useQuery('countryCodes', () => apiGet(apiPaths.countryCodes));
+}
+
+/** A country's name in the reader's language (Intl), falling back to its code. */
+export function countryName(language: string, countryCode: string): string {
+  try {
+    return (
+      new Intl.DisplayNames([language.toLowerCase() === 'cn' ? 'zh' : language.toLowerCase()], { type: 'region' }).of(countryCode) ??
+      countryCode
+    );
+  } catch {
+    return countryCode;
+  }
 }

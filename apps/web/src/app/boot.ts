@@ -1,6 +1,7 @@
 import { apiPaths, type Permission } from '@platform/contract';
 import { ApiError, apiGet } from '../api/client.ts';
 import { merchantCode, setRequestLanguage } from '../api/request-context.ts';
+import { adoptToken } from '../api/session.ts';
 import { merchantForCountry } from '../features/region/coverage.ts';
 import { loadDictionary, startI18n } from '../i18n/index.ts';
 import { normaliseLanguage } from '../i18n/languages.ts';
@@ -11,10 +12,24 @@ export type BootResult = { phase: 'ready'; permission: Permission } | { phase: '
 const fetchPermission = () => apiGet(apiPaths.permission);
 
 /**
+ * A token in the URL query logs in (spec §4): it becomes the session before the router's guard
+ * looks, and leaves the address bar. The reset-password link's token is not a session.
+ */
+function takeQueryToken(): void {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (!token || url.pathname === '/resetPassword') return;
+  adoptToken(token);
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
  * App start: load the permission data (merchant, switches, location, maintenance and restriction
  * flags), settle the merchant and the language, and load that language's dictionary.
  */
 export async function boot(): Promise<BootResult> {
+  takeQueryToken();
   const storedLang = localStorage.getItem('lang');
   if (storedLang) setRequestLanguage(normaliseLanguage(storedLang));
   // Both demo merchants start in English; fetch that dictionary while the permission call runs.

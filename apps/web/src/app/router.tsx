@@ -16,9 +16,11 @@ const none: Chrome = { header: false, side: false, footer: false };
 const index = () => import('./pages/index.ts');
 const egame = () => import('./pages/egame.ts');
 const help = () => import('./pages/help.ts');
+const account = () => import('./pages/account.ts');
 
 const home: RouteHandle = { page: 'home', chrome: full, banner: 'w_home', title: (t) => t('home.title') };
-const register: RouteHandle = { ...home, banner: 'w_reg', auth: 'register', title: (t) => t('auth.createAccount') };
+/** /register is the registration form's page variant (reset, region switcher, new-player offers). */
+const register: RouteHandle = { page: 'register', chrome: full, banner: 'w_reg', title: (t) => t('auth.createAccount') };
 const lobby = (category: 'LIVE' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'FISH' | 'RNG' | 'PVP' | 'ELOTT'): RouteHandle => ({
   page: 'lobby',
   chrome: full,
@@ -26,7 +28,7 @@ const lobby = (category: 'LIVE' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'FISH' | 
 });
 
 /** Paths a visitor may open without a session when the brand requires login for the home page. */
-export const openPaths = new Set(['/login', '/register', '/register.html', '/helpmc', '/download', '/down']);
+export const openPaths = new Set(['/login', '/register', '/register.html', '/helpmc', '/download', '/down', '/resetPassword']);
 
 /**
  * Route guard: only when switch LOGINREQHOME3 is on and there is no session token, every path
@@ -50,7 +52,16 @@ export function appRoutes(platform: Platform): RouteObject[] {
       handle: { ...home, auth: 'login', title: (t) => t('auth.loginTab') } satisfies RouteHandle,
       lazy: lazyPage('index', index, (m) => m.HomePage),
     },
-    ...['/register', '/register.html'].map((path) => ({ path, handle: register, lazy: lazyPage('index', index, (m) => m.HomePage) })),
+    ...['/register', '/register.html'].map((path) => ({
+      path,
+      handle: register,
+      lazy: lazyPage('account', account, (m) => m.RegisterPage),
+    })),
+    {
+      path: '/resetPassword',
+      handle: { page: 'reset-password', chrome: noSide, title: (t) => t('auth.resetTitle') } satisfies RouteHandle,
+      lazy: lazyPage('account', account, (m) => m.ResetPasswordPage),
+    },
     {
       path: '/pointMall',
       handle: { page: 'point-mall', chrome: noSide, banner: 'w_shop', title: (t) => t('pointMall.title') } satisfies RouteHandle,

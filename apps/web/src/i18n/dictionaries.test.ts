@@ -1,3 +1,4 @@
+import { errorCatalogue, regPatterns } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import cn from './dictionaries/cn.ts';
 import en from './dictionaries/en.ts';
@@ -60,5 +61,23 @@ describe('dictionaries', () => {
       'validation.unknown_value',
     ];
     for (const key of apiKeys) expect(reference.has(key), key).toBe(true);
+  });
+
+  it('names every account error the API sends, bare keys under error.', () => {
+    const accountCodes = Object.entries(errorCatalogue).filter(([code]) => /^APP_ERR_(AUTH|MEMBER|VERIFICATION)_/.test(code));
+    for (const [code, { message }] of accountCodes) {
+      expect(reference.has(message) || reference.has(`error.${message}`), `${code} ${message}`).toBe(true);
+    }
+    const fieldKeys = [
+      'validation.mobile_invalid',
+      'validation.email_invalid',
+      'validation.agree_terms',
+      'validation.password_same_as_old',
+    ];
+    for (const key of fieldKeys) expect(reference.has(key), key).toBe(true);
+  });
+
+  it('has a message for each of the registration pattern kinds', () => {
+    for (let i = 0; i < regPatterns.length; i++) expect(reference.has(`validation.reg_pattern_${i}`), `reg_pattern_${i}`).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ export interface GlobalDialogOptions {
   /** Closes when the cover around it is clicked. */
   closeOnCover?: boolean;
   confirmText?: string;
+  /** Adds a cancel button: the dialog then asks for a confirmation. */
+  cancelText?: string;
 }
 
 interface Labels {
@@ -21,11 +23,11 @@ interface Labels {
   warning: string;
 }
 
-type Show = (options: GlobalDialogOptions) => Promise<void>;
+type Show = (options: GlobalDialogOptions) => Promise<boolean>;
 
-const GlobalDialogContext = createContext<Show>(() => Promise.resolve());
+const GlobalDialogContext = createContext<Show>(() => Promise.resolve(false));
 
-/** Opens the global information or warning dialog; resolves when it closes. */
+/** Opens the global information or warning dialog; resolves when it closes, true when confirmed. */
 export function useGlobalDialog(): Show {
   return useContext(GlobalDialogContext);
 }
@@ -34,19 +36,20 @@ export function useGlobalDialog(): Show {
 export function GlobalDialogProvider({ children, labels }: { children: ReactNode; labels: Labels }) {
   const [current, setCurrent] = useState<GlobalDialogOptions | null>(null);
   const [open, setOpen] = useState(false);
-  const resolver = useRef<(() => void) | null>(null);
+  const resolver = useRef<((confirmed: boolean) => void) | null>(null);
 
-  const close = useCallback(() => {
+  const finish = useCallback((confirmed: boolean) => {
     setOpen(false);
-    resolver.current?.();
+    resolver.current?.(confirmed);
     resolver.current = null;
   }, []);
+  const close = useCallback(() => finish(false), [finish]);
 
   const show = useCallback<Show>((options) => {
-    resolver.current?.();
+    resolver.current?.(false);
     setCurrent(options);
     setOpen(true);
-    return new Promise<void>((resolve) => {
+    return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
   }, []);
@@ -74,9 +77,16 @@ export function GlobalDialogProvider({ children, labels }: { children: ReactNode
           testId="global-dialog"
           className="global-dialog"
           footer={
-            <Button variant="primary" onClick={close} data-autofocus>
-              {current.confirmText ?? labels.ok}
-            </Button>
+            <>
+              {current.cancelText ? (
+                <Button variant="outline" onClick={close} data-testid="global-dialog-cancel">
+                  {current.cancelText}
+                </Button>
+              ) : null}
+              <Button variant="primary" onClick={() => finish(true)} data-autofocus data-testid="global-dialog-confirm">
+                {current.confirmText ?? labels.ok}
+              </Button>
+            </>
           }
         >
           <div className={`global-dialog__body global-dialog__body--${kind}`}>

@@ -268,3 +268,34 @@ export const IconWhatsapp = (p: IconProps) => (
     <path d="M9 8.5c0 3.5 2.5 6.5 6.5 6.5l.9-1.6-2-1-1 1c-1.2-.5-2.2-1.5-2.8-2.8l1-1-1-2z" strokeWidth={1.4} />
   </Svg>
 );
+
+export const IconRefresh = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M20 11a8 8 0 0 0-14.6-4.5M4 5v4h4M4 13a8 8 0 0 0 14.6 4.5M20 19v-4h-4" />
+  </Svg>
+);
+
+export const IconEye = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Svg>
+);
+
+export const IconEyeOff = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 3l18 18M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a10 10 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </Svg>
+);
+
+const socialIcons: Record<string, (p: IconProps) => ReactNode> = {
+  facebook: IconFacebook,
+  instagram: IconInstagram,
+  telegram: IconTelegram,
+  whatsapp: IconWhatsapp,
+};
+
+/** The icon of a social link type (facebook, instagram, telegram, whatsapp), a plain link icon otherwise. */
+export function socialIcon(type: string): (p: IconProps) => ReactNode {
+  return socialIcons[type] ?? IconLink;
+}

@@ -2,12 +2,28 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 
 export type AuthTab = 'login' | 'register';
 
+/** The change-password dialog: `forced` after a first login or an expired password. */
+export interface ChangePasswordState {
+  forced: boolean;
+}
+
+/** What registerSuccessModal greets: the account, and whether it was generated for a mobile registration. */
+export interface RegisterSuccessState {
+  account: string;
+  mobile: boolean;
+}
+
 export interface UiState {
   /** Open notice dialog; `auto` when it opened by itself for the session's popups. */
   notice: { auto: boolean } | null;
   region: boolean;
   download: boolean;
   auth: AuthTab | null;
+  forgot: boolean;
+  changePassword: ChangePasswordState | null;
+  registerSuccess: RegisterSuccessState | null;
+  /** The open member-centre page, null when the member centre is closed. */
+  memberCentre: string | null;
   /** The phone drawer (side menu under 768 px). */
   drawerOpen: boolean;
   /** The desktop side menu in its narrow icon-only form. */
@@ -25,6 +41,16 @@ export interface UiActions {
   closeDownload: () => void;
   openAuth: (tab: AuthTab) => void;
   closeAuth: () => void;
+  openForgot: () => void;
+  closeForgot: () => void;
+  openChangePassword: (forced?: boolean) => void;
+  closeChangePassword: () => void;
+  openRegisterSuccess: (state: RegisterSuccessState) => void;
+  closeRegisterSuccess: () => void;
+  openMemberCentre: (page?: string) => void;
+  closeMemberCentre: () => void;
+  /** Closes every account dialog (logout, free play). */
+  closeAccountDialogs: () => void;
   setDrawer: (open: boolean) => void;
   toggleMini: () => void;
   setEmbeddedBars: (on: boolean) => void;
@@ -35,6 +61,10 @@ const initial: UiState = {
   region: false,
   download: false,
   auth: null,
+  forgot: false,
+  changePassword: null,
+  registerSuccess: null,
+  memberCentre: null,
   drawerOpen: false,
   menuMini: false,
   embeddedBars: false,
@@ -57,6 +87,15 @@ export function UiStoreProvider({ children }: { children: ReactNode }) {
       closeDownload: () => patch({ download: false }),
       openAuth: (tab) => patch({ auth: tab, drawerOpen: false }),
       closeAuth: () => patch({ auth: null }),
+      openForgot: () => patch({ forgot: true, auth: null, drawerOpen: false }),
+      closeForgot: () => patch({ forgot: false }),
+      openChangePassword: (forced = false) => patch({ changePassword: { forced }, auth: null, drawerOpen: false }),
+      closeChangePassword: () => patch({ changePassword: null }),
+      openRegisterSuccess: (state) => patch({ registerSuccess: state }),
+      closeRegisterSuccess: () => patch({ registerSuccess: null }),
+      openMemberCentre: (page = 'securityCenter') => patch({ memberCentre: page, drawerOpen: false }),
+      closeMemberCentre: () => patch({ memberCentre: null }),
+      closeAccountDialogs: () => patch({ auth: null, forgot: false, changePassword: null, memberCentre: null, drawerOpen: false }),
       setDrawer: (open) => patch({ drawerOpen: open }),
       toggleMini: () => setState((s) => ({ ...s, menuMini: !s.menuMini })),
       setEmbeddedBars: (on) => patch({ embeddedBars: on }),

@@ -13,6 +13,7 @@ import { Header } from './Header.tsx';
 import { NavigationLoader } from './NavigationLoader.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { StarryBackground } from './StarryBackground.tsx';
+import { useSessionStart } from './use-account.ts';
 
 /**
  * The shell: starry background, header, side menu, banner strip, page, footer and dialogs, each
@@ -48,6 +49,7 @@ export function AppShell() {
     if (auth) actions.openAuth(auth);
   }, [auth, location.key, actions]);
 
+  useSessionStart();
   useRegionAutoOpen();
   useAutoNotice(handle?.page === 'home' && !ui.region && ui.auth === null);
 

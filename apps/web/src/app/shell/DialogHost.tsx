@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../api/session.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { ChunkBoundary } from '../ChunkBoundary.tsx';
 import { lazyComponent } from '../lazy-page.ts';
@@ -36,6 +37,35 @@ const AuthDialog = lazy(
   ),
 );
 
+const ForgotPasswordDialog = lazy(
+  lazyComponent(
+    'auth',
+    () => import('../../features/auth/ForgotPasswordDialog.tsx'),
+    (m) => m.ForgotPasswordDialog,
+  ),
+);
+const ChangePasswordDialog = lazy(
+  lazyComponent(
+    'auth',
+    () => import('../../features/auth/ChangePasswordDialog.tsx'),
+    (m) => m.ChangePasswordDialog,
+  ),
+);
+const RegisterSuccessDialog = lazy(
+  lazyComponent(
+    'auth',
+    () => import('../../features/auth/RegisterSuccessDialog.tsx'),
+    (m) => m.RegisterSuccessDialog,
+  ),
+);
+const MemberCentre = lazy(
+  lazyComponent(
+    'member',
+    () => import('../../features/member/MemberCentre.tsx'),
+    (m) => m.MemberCentre,
+  ),
+);
+
 /** Keeps a dialog mounted after its first opening so that it can fade out when it closes. */
 function Once({ open, children }: { open: boolean; children: ReactNode }) {
   const { t } = useTranslation();
@@ -55,6 +85,7 @@ export function DialogHost() {
   const actions = useUiActions();
   const handle = useRouteHandle();
   const navigate = useNavigate();
+  const session = useSession();
 
   const closeAuth = () => {
     actions.closeAuth();
@@ -75,6 +106,22 @@ export function DialogHost() {
       </Once>
       <Once open={ui.auth !== null}>
         <AuthDialog tab={ui.auth} onTab={actions.openAuth} onClose={closeAuth} />
+      </Once>
+      <Once open={ui.forgot}>
+        <ForgotPasswordDialog open={ui.forgot} onClose={actions.closeForgot} />
+      </Once>
+      <Once open={ui.changePassword !== null}>
+        <ChangePasswordDialog
+          open={ui.changePassword !== null}
+          forced={ui.changePassword?.forced ?? false}
+          onClose={actions.closeChangePassword}
+        />
+      </Once>
+      <Once open={ui.registerSuccess !== null}>
+        <RegisterSuccessDialog state={ui.registerSuccess} onClose={actions.closeRegisterSuccess} />
+      </Once>
+      <Once open={ui.memberCentre !== null && session !== null}>
+        <MemberCentre page={session ? ui.memberCentre : null} onPage={actions.openMemberCentre} onClose={actions.closeMemberCentre} />
       </Once>
     </>
   );

@@ -13,32 +13,22 @@ import {
   IconCrown,
   IconDownload,
   IconExpand,
-  IconFacebook,
   IconGift,
   IconGlobe,
   IconHeadset,
   IconHelp,
   IconHome,
-  IconInstagram,
   IconLink,
   IconMail,
   IconMegaphone,
-  type IconProps,
-  IconTelegram,
   IconUsers,
-  IconWhatsapp,
+  socialIcon,
 } from '../../ui/icons.tsx';
 import { useFocusTrap } from '../../ui/use-focus-trap.ts';
 import { usePlatform } from '../providers/platform-context.ts';
 import { useUiActions, useUiState } from '../providers/ui-store.tsx';
+import { useLoginGate } from './use-account.ts';
 import { phoneQuery, useMedia } from './use-media.ts';
-
-const socialIcons: Record<string, (p: IconProps) => ReactNode> = {
-  facebook: IconFacebook,
-  instagram: IconInstagram,
-  telegram: IconTelegram,
-  whatsapp: IconWhatsapp,
-};
 
 /** Where a vendor sub-item leads: its category lobby with the vendor's tab; lottery vendors open the lottery page. */
 export function vendorPath(category: GameCategory, vendor: GameVendor): string {
@@ -86,7 +76,8 @@ export function SideMenu() {
       return next;
     });
   };
-  const requireAccount = () => actions.openAuth('login');
+  const gate = useLoginGate();
+  const requireAccount = () => gate(() => actions.openMemberCentre());
 
   return (
     <>
@@ -267,7 +258,7 @@ export function SideMenu() {
               </p>
               <ul className="side-menu__social-list">
                 {platform.info.socialLinks.map((link) => {
-                  const Icon = socialIcons[link.type] ?? IconLink;
+                  const Icon = socialIcon(link.type);
                   return (
                     <li key={link.url}>
                       <a

@@ -1,13 +1,50 @@
 import { useTranslation } from 'react-i18next';
+import { usePlatform } from '../../app/providers/platform-context.ts';
 import type { AuthTab } from '../../app/providers/ui-store.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { IconUser } from '../../ui/icons.tsx';
+import { IconHeadset, socialIcon } from '../../ui/icons.tsx';
 import { Tabs, tabPanelProps } from '../../ui/Tabs.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
+import './auth.css';
 
-/**
- * The login / register dialog. Player accounts are not built yet, so both tabs say so plainly
- * instead of showing a form that cannot work; the accounts feature replaces the panels.
- */
+/** The merchant's social links, ending with customer service (spec §2). */
+export function ServiceLink() {
+  const { t } = useTranslation();
+  const { socialLinks, customerService } = usePlatform().info;
+  const service = customerService[0];
+  return (
+    <ul className="auth-social" aria-label={t('menu.social')}>
+      {socialLinks.map((link) => {
+        const Icon = socialIcon(link.type);
+        return (
+          <li key={link.url}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="icon-btn"
+              aria-label={`${link.name} ${t('common.newTab')}`}
+            >
+              <Icon size={18} />
+            </a>
+          </li>
+        );
+      })}
+      {service ? (
+        <li>
+          <a className="auth-service" href={service.url} target="_blank" rel="noopener noreferrer">
+            <IconHeadset size={16} />
+            {t('menu.customerService')}
+            <span className="sr-only"> {t('common.newTab')}</span>
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The login / register popup: two tabs, each its form. */
 export function AuthDialog({ tab, onTab, onClose }: { tab: AuthTab | null; onTab: (tab: AuthTab) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const current = tab ?? 'login';
@@ -19,6 +56,7 @@ export function AuthDialog({ tab, onTab, onClose }: { tab: AuthTab | null; onTab
       closeLabel={t('common.close')}
       testId="auth-dialog"
       size="sm"
+      className="auth-dialog"
     >
       <Tabs
         items={[
@@ -31,12 +69,9 @@ export function AuthDialog({ tab, onTab, onClose }: { tab: AuthTab | null; onTab
         idPrefix="auth"
       />
       <div {...tabPanelProps('auth', current)} className="auth-panel" data-tab={current}>
-        <span className="auth-panel__icon">
-          <IconUser size={32} />
-        </span>
-        <p className="auth-panel__title">{t('auth.unavailable')}</p>
-        <p className="auth-panel__text">{t('auth.unavailableText')}</p>
+        {current === 'register' ? <RegisterForm variant="modal" /> : <LoginForm />}
       </div>
+      <ServiceLink />
     </Dialog>
   );
 }
