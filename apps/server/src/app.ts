@@ -18,6 +18,7 @@ import { inhouseRoutes } from './modules/inhouse/inhouse.routes.ts';
 import { INHOUSE, type WalletCall } from './modules/inhouse/inhouse.service.ts';
 import { lotteryAdminRoutes } from './modules/lottery/lottery.admin.routes.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { lotterySocket } from './modules/lottery/lottery.socket.ts';
 import { merchantContext } from './modules/merchants/merchant-context.ts';
 import { MerchantDirectory } from './modules/merchants/merchants.service.ts';
 import { payments } from './modules/payments/payments.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(seamlessRoutes, { db: database.db, directory });
   await app.register(catalogRoutes, { db: database.db, cache });
   await app.register(lotteryRoutes, { db: database.db, directory, config });
+  await app.register(lotterySocket, { database });
   await app.register(lotteryAdminRoutes, { db: database.db, operatorTokens: config.operatorTokens });
   // Our in-house provider calls the seamless wallet like any provider: signed, through the router.
   const inhouseSecret = (await findProvider(database.db, INHOUSE))?.secret;

@@ -98,7 +98,7 @@ export {
   seedsSchema,
   slotSpinBodySchema,
 } from './inhouse.ts';
-export type { DrawResult, LotteryGame, LotteryTicket, PlaceLotteryBetsBody } from './lottery.ts';
+export type { DrawResult, LotteryEvent, LotteryGame, LotteryTicket, PlaceLotteryBetsBody } from './lottery.ts';
 export {
   chaseSchema,
   drawResultSchema,
@@ -106,6 +106,7 @@ export {
   lotteryAdminPaths,
   lotteryBetPaths,
   lotteryBetSchema,
+  lotteryEventSchema,
   lotteryGameSchema,
   lotteryPaths,
   lotteryResultsQuerySchema,

@@ -4,7 +4,16 @@ import { z } from 'zod';
 export const lotteryPaths = {
   games: '/lgw/lottery/games',
   results: '/lgw/lottery/games/:code/results',
+  /** WebSocket: pushes a `LotteryEvent` whenever a draw is drawn, settled or cancelled. */
+  live: '/lgw/lottery/live',
 } as const;
+
+/** What the lottery socket pushes: refetch the game's menu, results and the player's tickets. */
+export const lotteryEventSchema = z.object({
+  type: z.literal('draw'),
+  value: z.object({ gameCode: z.string(), issue: z.string(), status: z.enum(['drawn', 'settled', 'cancelled']) }),
+});
+export type LotteryEvent = z.infer<typeof lotteryEventSchema>;
 
 export const drawSchema = z.object({
   issue: z.string(),

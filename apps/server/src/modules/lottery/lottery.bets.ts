@@ -8,7 +8,7 @@ import type { MemberRow } from '../members/members.tables.ts';
 import type { Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
 import { houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
 import { publishBalances, walletKinds } from '../wallet/wallet.service.ts';
-import { type DrawRow, enabledGames } from './lottery.repository.ts';
+import { type DrawRow, enabledGames, notifyDraw } from './lottery.repository.ts';
 import { issuesFrom } from './lottery.service.ts';
 import { lotteryBets, lotteryChases, lotteryDraws } from './lottery.tables.ts';
 
@@ -266,10 +266,12 @@ export async function settleDraw(
     if (done) break;
   }
   if (!refund) {
-    await db
+    const [settled] = await db
       .update(lotteryDraws)
       .set({ status: 'settled', settledAt: now })
-      .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, 'drawn')));
+      .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, 'drawn')))
+      .returning();
+    if (settled) await notifyDraw(db, { gameCode: settled.gameCode, issue: settled.issue, status: 'settled' });
   }
   return { tickets, paid };
 }

@@ -97,3 +97,11 @@ export function drawsFrom(db: Db, code: string, from: Date, count: number): Prom
     .orderBy(asc(lotteryDraws.drawAt))
     .limit(count);
 }
+
+/** Tells every node's open lottery pages that a draw changed (goes out with the surrounding transaction's commit). */
+export async function notifyDraw(
+  db: Db,
+  event: { gameCode: string; issue: string; status: 'drawn' | 'settled' | 'cancelled' },
+): Promise<void> {
+  await db.execute(sql`select pg_notify('lottery', ${JSON.stringify(event)})`);
+}

@@ -92,3 +92,23 @@ describe('the lottery clock', () => {
     expect((await t.app.inject({ method: 'GET', url: `${lotteryPaths.results.replace(':code', 'SSC1')}?pageNo=0` })).statusCode).toBe(400);
   });
 });
+
+describe('live news', () => {
+  it('pushes each draw to the open lottery pages over WebSocket', async () => {
+    const ws = await t.app.injectWS(lotteryPaths.live);
+    const events: { type: string; value: { gameCode: string; issue: string; status: string } }[] = [];
+    ws.on('message', (data) => events.push(JSON.parse(String(data))));
+    const at = new Date('2030-02-01T00:00:30Z');
+    await lotteryTick(t.database.db, at);
+    const { drawn } = await lotteryTick(t.database.db, new Date(at.getTime() + 61_000));
+    expect(drawn.length).toBeGreaterThan(0);
+    const wanted = drawn.map((d) => `${d.gameCode}/${d.issue}`);
+    const heard = () => new Set(events.map((e) => `${e.value.gameCode}/${e.value.issue}`));
+    const deadline = Date.now() + 5000;
+    while (!wanted.every((w) => heard().has(w)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(wanted.filter((w) => !heard().has(w))).toEqual([]);
+    const ours = events.filter((e) => wanted.includes(`${e.value.gameCode}/${e.value.issue}`));
+    expect(ours.every((e) => e.type === 'draw' && e.value.status === 'drawn')).toBe(true);
+    ws.terminate();
+  });
+});

@@ -16,6 +16,7 @@ import {
   latestResults,
   markCancelled,
   markDrawn,
+  notifyDraw,
   resultsOf,
 } from './lottery.repository.ts';
 import { type DrawSlot, drawsBetween } from './lottery.schedule.ts';
@@ -83,10 +84,16 @@ export async function lotteryTick(db: Db, now = new Date()): Promise<{ created: 
     const game = byCode.get(draw.gameCode) as LotteryGameRow;
     if (game.resultSource === 'rng' && draw.seed) {
       const row = await markDrawn(db, draw.id, resultOfSeed(game.family, draw.seed, draw.issue), now);
-      if (row) drawn.push(row);
+      if (row) {
+        drawn.push(row);
+        await notifyDraw(db, { gameCode: row.gameCode, issue: row.issue, status: 'drawn' });
+      }
     } else if (draw.drawAt.getTime() + OFFICIAL_RESULT_GRACE_MS <= now.getTime()) {
       const row = await markCancelled(db, draw.id);
-      if (row) cancelled.push(row);
+      if (row) {
+        cancelled.push(row);
+        await notifyDraw(db, { gameCode: row.gameCode, issue: row.issue, status: 'cancelled' });
+      }
     }
   }
   return { created, drawn, cancelled };
