@@ -13,6 +13,7 @@ import { loadAuthConfig } from './modules/auth/auth.config.ts';
 import { PasswordHasher } from './modules/auth/passwords.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { crashRoutes } from './modules/crash/crash.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { inhouseRoutes } from './modules/inhouse/inhouse.routes.ts';
 import { INHOUSE, type WalletCall } from './modules/inhouse/inhouse.service.ts';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       return { status: res.statusCode, body: res.json() };
     };
     await app.register(inhouseRoutes, { db: database.db, directory, wallet });
+    await app.register(crashRoutes, { db: database.db, directory, wallet, config });
   }
 
   app.get('/healthz', { schema: { hide: true } }, async () => {

@@ -2,6 +2,7 @@
 export * from './modules/auth/auth.tables.ts';
 export * from './modules/catalog/catalog.tables.ts';
 export * from './modules/content/content.tables.ts';
+export * from './modules/crash/crash.tables.ts';
 export * from './modules/games/games.tables.ts';
 export * from './modules/inhouse/inhouse.tables.ts';
 export * from './modules/lottery/lottery.tables.ts';

@@ -82,9 +82,15 @@ export type { ErrorCode } from './errors.ts';
 export { errorCatalogue, fieldMessages } from './errors.ts';
 export type { GameCategory, GameVendor } from './games.ts';
 export { categoryRoutes, gameCategories, gameVendorSchema } from './games.ts';
-export type { RoundAnswer, RoundRecord, Seeds } from './inhouse.ts';
+export type { CrashRound, CrashState, RoundAnswer, RoundRecord, Seeds } from './inhouse.ts';
 export {
   clientSeedSchema,
+  crashBetAnswerSchema,
+  crashBetBodySchema,
+  crashCashOutBodySchema,
+  crashPaths,
+  crashRoundSchema,
+  crashStateSchema,
   diceRollBodySchema,
   inhousePaths,
   minesPlayBodySchema,

@@ -96,3 +96,48 @@ export const roundRecordSchema = z.object({
   serverSeed: z.string().nullable(),
 });
 export type RoundRecord = z.infer<typeof roundRecordSchema>;
+
+/** Crash: one round for everybody; bet while betting is open, cash out while the multiplier runs. */
+export const crashPaths = {
+  state: '/wps/inhouse/crash',
+  bet: '/wps/inhouse/crash/bet',
+  cashOut: '/wps/inhouse/crash/cashout',
+  /** WebSocket: pushes the round state whenever it changes. */
+  live: '/wps/inhouse/crash/live',
+} as const;
+
+export const crashRoundSchema = z.object({
+  sequence: z.number(),
+  seedHash: z.string(),
+  bettingOpensAt: z.string(),
+  /** The multiplier runs from here: multiplier(t) = floor(100 × e^(0.00006 × ms since start)) hundredths. */
+  startsAt: z.string(),
+  phase: z.enum(['waiting', 'betting', 'running', 'crashed']),
+  /** Known once the round has crashed: the crash point (hundredths) and the seed that proves it. */
+  crashPoint: z.number().nullable(),
+  seed: z.string().nullable(),
+  bets: z.array(z.object({ player: z.string(), stake: z.number(), cashOut: z.number().nullable(), payout: z.number() })),
+});
+export type CrashRound = z.infer<typeof crashRoundSchema>;
+export const crashStateSchema = z.object({
+  current: crashRoundSchema.nullable(),
+  previous: z.array(crashRoundSchema),
+  serverTime: z.string(),
+});
+export type CrashState = z.infer<typeof crashStateSchema>;
+
+export const crashBetBodySchema = z.object({
+  token: launchToken,
+  amount: stake,
+  /** Cash out by itself at this multiplier (1.01 .. 1000000). */
+  autoCashOut: z.number().min(1.01).max(1_000_000).optional(),
+});
+export const crashCashOutBodySchema = z.object({ token: launchToken });
+export const crashBetAnswerSchema = z.object({
+  sequence: z.number(),
+  stake: z.number(),
+  status: z.enum(['open', 'cashed', 'lost']),
+  cashOut: z.number().nullable(),
+  payout: z.number(),
+  balance: z.number().nullable(),
+});

@@ -23,8 +23,7 @@ const same = (name: string): LocalText => ({ EN: name });
  * stay marked as needing that vendor's contract.
  */
 const catalog: G[] = [
-  // In-house: three video slots of one engine, and the provably fair originals (crash, a multiplayer
-  // round game, joins them when its rounds are built).
+  // In-house: three video slots of one engine, and the provably fair originals.
   { vendor: 'INHOUSE', type: 'RNG', code: 'jungle-gems', name: same('Jungle Gems'), classify: 'SLOT', minBet: 20, lines: 20, hot: true },
   {
     vendor: 'INHOUSE',
@@ -46,6 +45,7 @@ const catalog: G[] = [
     lines: 20,
   },
   { vendor: 'INHOUSE', type: 'RNG', code: 'dice', name: { EN: 'Dice', PT: 'Dados', FR: 'Dés' }, classify: 'INSTANT', minBet: 10 },
+  { vendor: 'INHOUSE', type: 'RNG', code: 'crash', name: same('Crash'), classify: 'CRASH', minBet: 10, hot: true },
   { vendor: 'INHOUSE', type: 'RNG', code: 'mines', name: { EN: 'Mines', PT: 'Minas', FR: 'Mines' }, classify: 'INSTANT', minBet: 10 },
   { vendor: 'INHOUSE', type: 'RNG', code: 'plinko', name: same('Plinko'), classify: 'INSTANT', minBet: 10 },
   // Lottery (TCG_SEA) and fast e-lottery (TCG_ELOTT): our own draws.

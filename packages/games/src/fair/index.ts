@@ -65,7 +65,8 @@ export {
   rotateSeedPair,
   serverSeedMatchesHash,
   takeNonce,
+  toHex,
 } from './seeds.ts';
 export { HmacSha256, sha256 } from './sha256.ts';
 export type { BlockSource } from './stream.ts';
-export { blockMessage, FairStream, fairStream, fastBlockSource, fastFairStream, nodeBlockSource, outcomeBytes } from './stream.ts';
+export { blockMessage, FairStream, fairStream, fastBlockSource, fastFairStream, hmacBlockSource, outcomeBytes } from './stream.ts';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from './sha256.ts';
 
 /**
  * Provably fair seed pairs.
@@ -52,7 +52,14 @@ const CLIENT_SEED = /^[\x20-\x39\x3b-\x7e]{1,64}$/;
 
 /** SHA-256 hex of the server seed's UTF-8 bytes: the commitment shown before play. */
 export function hashServerSeed(serverSeed: string): string {
-  return createHash('sha256').update(serverSeed, 'utf8').digest('hex');
+  return toHex(sha256(new TextEncoder().encode(serverSeed)));
+}
+
+/** Lowercase hex of bytes. */
+export function toHex(bytes: Uint8Array): string {
+  let out = '';
+  for (const b of bytes) out += b.toString(16).padStart(2, '0');
+  return out;
 }
 
 /** True when a revealed server seed matches the hash that was shown before play. */

@@ -1,8 +1,9 @@
 /**
- * SHA-256 and HMAC-SHA256 in plain TypeScript, for hot loops only (the slot simulation derives one
- * HMAC per round, and node:crypto's createHmac costs ~5 µs a call, which would cap it at ~200k rounds/s).
+ * SHA-256 and HMAC-SHA256 in plain TypeScript: the server plays bets with it and the site's verify
+ * page recomputes them in the browser, where node:crypto does not exist. It is also fast in hot loops
+ * (the slot simulation derives one HMAC per round; node:crypto's createHmac costs ~5 µs a call).
  * The key's inner and outer pad blocks are compressed once per key, so a short message costs two
- * compressions. Tests hold it byte-for-byte equal to node:crypto, which plays and verifies real bets.
+ * compressions. Tests hold it byte-for-byte equal to node:crypto.
  */
 
 const K = new Int32Array([

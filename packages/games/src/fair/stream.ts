@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { assertRoundSeeds, type RoundSeeds } from './seeds.ts';
 import { HmacSha256 } from './sha256.ts';
 
@@ -29,29 +28,25 @@ export function blockMessage(clientSeed: string, nonce: number, cursor: number):
   return cursor === 0 ? `${clientSeed}:${nonce}` : `${clientSeed}:${nonce}:${cursor}`;
 }
 
-/** Block `cursor` (default 0) of a bet's outcome bytes, by node:crypto: the reference derivation. */
+const encoder = new TextEncoder();
+
+// Pure TypeScript (no node:crypto) so the site's verify page derives the very same bytes in the
+// browser; the tests hold both derivations byte-for-byte equal to node:crypto.
+
+/** Block `cursor` (default 0) of a bet's outcome bytes: the reference derivation, one HMAC per call. */
 export function outcomeBytes(serverSeed: string, clientSeed: string, nonce: number, cursor = 0): Uint8Array {
-  return new Uint8Array(
-    createHmac('sha256', serverSeed)
-      .update(blockMessage(clientSeed, nonce, cursor))
-      .digest(),
-  );
+  return new HmacSha256(encoder.encode(serverSeed)).digest(encoder.encode(blockMessage(clientSeed, nonce, cursor)));
 }
 
-/** Blocks from node:crypto, for playing and verifying bets. */
-export function nodeBlockSource(serverSeed: string, clientSeed: string): BlockSource {
+/** Blocks by the reference derivation, for playing and verifying bets. */
+export function hmacBlockSource(serverSeed: string, clientSeed: string): BlockSource {
+  const hmac = new HmacSha256(encoder.encode(serverSeed));
   return {
     fill(nonce, cursor, out) {
-      out.set(
-        createHmac('sha256', serverSeed)
-          .update(blockMessage(clientSeed, nonce, cursor))
-          .digest(),
-      );
+      out.set(hmac.digest(encoder.encode(blockMessage(clientSeed, nonce, cursor))));
     },
   };
 }
-
-const encoder = new TextEncoder();
 
 /** Writes the decimal digits of a non-negative safe integer at `pos`; returns the position after them. */
 function writeDecimal(buf: Uint8Array, pos: number, value: number): number {
@@ -65,7 +60,7 @@ function writeDecimal(buf: Uint8Array, pos: number, value: number): number {
   return pos + digits;
 }
 
-/** The same blocks as `nodeBlockSource` from the allocation-free HMAC, for simulations. */
+/** The same blocks as `hmacBlockSource` from the allocation-free HMAC, for simulations. */
 export function fastBlockSource(serverSeed: string, clientSeed: string): BlockSource {
   const hmac = new HmacSha256(encoder.encode(serverSeed));
   const prefix = encoder.encode(`${clientSeed}:`);
@@ -186,10 +181,10 @@ export class FairStream {
   }
 }
 
-/** The outcome stream of one bet, by node:crypto. */
+/** The outcome stream of one bet. */
 export function fairStream(seeds: RoundSeeds): FairStream {
   assertRoundSeeds(seeds);
-  return new FairStream(nodeBlockSource(seeds.serverSeed, seeds.clientSeed), seeds.nonce);
+  return new FairStream(hmacBlockSource(seeds.serverSeed, seeds.clientSeed), seeds.nonce);
 }
 
 /** The same stream from the allocation-free HMAC; `reset(nonce)` moves it to another bet cheaply. */

@@ -1,0 +1,264 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type CrashRound, type CrashState, seamlessPaths, toAmount, toMinor } from '@platform/contract';
+import { fair } from '@platform/games';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { INHOUSE, type WalletCall } from '../inhouse/inhouse.service.ts';
+import { members } from '../members/members.tables.ts';
+import type { MerchantDirectory } from '../merchants/merchants.service.ts';
+import { findGameSession } from '../seamless/seamless.repository.ts';
+import { crashBets, crashRounds } from './crash.tables.ts';
+
+/** Betting stays open this long before the multiplier starts. */
+export const CRASH_BETTING_MS = 6_000;
+/** The pause after a crash before the next round's betting opens. */
+export const CRASH_PAUSE_MS = 3_000;
+export const CRASH_GAME = 'crash';
+
+type RoundRow = typeof crashRounds.$inferSelect;
+type BetRow = typeof crashBets.$inferSelect;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The seeds a round's crash point comes from: its seed, the client seed `crash-<sequence>`, nonce 0. */
+export const crashSeeds = (seed: string, sequence: number) => ({ serverSeed: seed, clientSeed: `crash-${sequence}`, nonce: 0 });
+
+function phaseOf(r: RoundRow, now: Date): CrashRound['phase'] {
+  if (now < r.bettingOpensAt) return 'waiting';
+  if (now < r.startsAt) return 'betting';
+  if (now < r.crashesAt) return 'running';
+  return 'crashed';
+}
+
+/** Shows a player's name as the first two letters and the last one: de***r. */
+const maskName = (name: string) => (name.length <= 3 ? `${name[0] ?? ''}***` : `${name.slice(0, 2)}***${name.slice(-1)}`);
+
+/**
+ * Crash rounds for every player at once, on any number of nodes: whichever node's clock job first
+ * sees the last round crash creates the next (the unique sequence keeps one), bets and cash-outs are
+ * conditional updates, and the settlement of a crashed round pays through the seamless wallet with
+ * idempotent transaction ids, so running it twice pays nothing twice.
+ */
+export class CrashGame {
+  constructor(
+    private readonly db: Db,
+    private readonly directory: MerchantDirectory,
+    private readonly wallet: WalletCall,
+  ) {}
+
+  /** Creates the next round once the last one has crashed. */
+  async ensureRound(now = new Date()): Promise<RoundRow | undefined> {
+    const [last] = await this.db.select().from(crashRounds).orderBy(desc(crashRounds.sequence)).limit(1);
+    if (last && now < last.crashesAt) return undefined;
+    const sequence = (last?.sequence ?? 0) + 1;
+    const seed = randomBytes(32).toString('hex');
+    const crashPoint = fair.crashPoint(crashSeeds(seed, sequence));
+    const opens = new Date(Math.max(now.getTime(), (last?.crashesAt.getTime() ?? 0) + CRASH_PAUSE_MS));
+    const startsAt = new Date(opens.getTime() + CRASH_BETTING_MS);
+    const [row] = await this.db
+      .insert(crashRounds)
+      .values({
+        sequence,
+        seed,
+        seedHash: sha256(seed),
+        crashPoint,
+        bettingOpensAt: opens,
+        startsAt,
+        crashesAt: new Date(startsAt.getTime() + fair.crashTimeToReach(crashPoint)),
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  }
+
+  /** The round players see now and the last ten crashed ones. */
+  async state(now = new Date()): Promise<CrashState> {
+    const rounds = await this.db.select().from(crashRounds).orderBy(desc(crashRounds.sequence)).limit(11);
+    const bets = rounds.length
+      ? await this.db
+          .select({ bet: crashBets, account: members.account })
+          .from(crashBets)
+          .innerJoin(members, eq(members.id, crashBets.memberId))
+          .where(
+            inArray(
+              crashBets.roundId,
+              rounds.map((r) => r.id),
+            ),
+          )
+      : [];
+    const view = (r: RoundRow): CrashRound => {
+      const phase = phaseOf(r, now);
+      const crashed = phase === 'crashed';
+      return {
+        sequence: r.sequence,
+        seedHash: r.seedHash,
+        bettingOpensAt: r.bettingOpensAt.toISOString(),
+        startsAt: r.startsAt.toISOString(),
+        phase,
+        crashPoint: crashed ? r.crashPoint : null,
+        seed: crashed ? r.seed : null,
+        bets: bets
+          .filter((b) => b.bet.roundId === r.id)
+          .map((b) => ({
+            player: maskName(b.account),
+            stake: toAmount(b.bet.stake),
+            // An auto cash-out shows only once the round has passed it, as it would have happened.
+            cashOut: b.bet.status === 'cashed' || (crashed && b.bet.cashOut) ? (b.bet.cashOut ?? 0) / 100 : null,
+            payout: crashed || b.bet.status === 'cashed' ? toAmount(b.bet.payout) : 0,
+          })),
+      };
+    };
+    const [current, ...previous] = rounds;
+    return { current: current ? view(current) : null, previous: previous.map(view), serverTime: now.toISOString() };
+  }
+
+  /** A bet in the round taking bets; the stake goes through the seamless wallet like any provider's bet. */
+  async bet(token: string, amount: number, autoCashOut: number | undefined, now = new Date()) {
+    const session = await this.session(token);
+    const [round] = await this.db
+      .select()
+      .from(crashRounds)
+      .where(and(lte(crashRounds.bettingOpensAt, now), gt(crashRounds.startsAt, now)))
+      .limit(1);
+    if (!round) throw new AppError('APP_ERR_CRASH_BETTING_CLOSED');
+    const stake = toMinor(amount);
+    const auto = autoCashOut === undefined ? null : Math.round(autoCashOut * 100);
+    const [bet] = await this.db
+      .insert(crashBets)
+      .values({ roundId: round.id, memberId: session.memberId, stake, autoCashOut: auto, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!bet) throw new AppError('APP_ERR_CRASH_ALREADY_BET');
+    const merchant = await this.merchantOf(session.merchantId);
+    const answer = await this.wallet(seamlessPaths.bet, {
+      playerId: String(session.memberId),
+      token,
+      transactionId: `${this.roundId(round, bet)}-b`,
+      roundId: this.roundId(round, bet),
+      gameCode: CRASH_GAME,
+      amount,
+      currency: merchant.currency,
+      detail: { game: CRASH_GAME, sequence: round.sequence, seedHash: round.seedHash, autoCashOut: auto },
+    });
+    if (answer.status !== 200) {
+      await this.db.delete(crashBets).where(eq(crashBets.id, bet.id));
+      const code = answer.body.code;
+      if (code === 'APP_ERR_WALLET_INSUFFICIENT_FUNDS') throw new AppError(code, undefined, answer.body.value as Record<string, unknown>);
+      throw new AppError(code === 'APP_ERR_SEAMLESS_TOKEN_EXPIRED' ? code : 'APP_ERR_INTERNAL');
+    }
+    return {
+      sequence: round.sequence,
+      stake: amount,
+      status: 'open' as const,
+      cashOut: null,
+      payout: 0,
+      balance: (answer.body.value as { balance: number }).balance,
+    };
+  }
+
+  /** Cashes out the player's open bet at the multiplier of this instant, if the round has not crashed. */
+  async cashOut(token: string, now = new Date()) {
+    const session = await this.session(token);
+    const [round] = await this.db
+      .select()
+      .from(crashRounds)
+      .where(and(lte(crashRounds.startsAt, now), gt(crashRounds.crashesAt, now)))
+      .limit(1);
+    if (!round) throw new AppError('APP_ERR_CRASH_TOO_LATE');
+    const { valid, multiplier } = fair.crashCashOut(round.crashPoint, now.getTime() - round.startsAt.getTime());
+    if (!valid) throw new AppError('APP_ERR_CRASH_TOO_LATE');
+    const [open] = await this.db
+      .select()
+      .from(crashBets)
+      .where(and(eq(crashBets.roundId, round.id), eq(crashBets.memberId, session.memberId)))
+      .limit(1);
+    if (!open) throw new AppError('APP_ERR_CRASH_NO_BET');
+    // An auto cash-out already passed pays that, not the later moment.
+    const at = open.autoCashOut !== null && open.autoCashOut <= multiplier ? open.autoCashOut : multiplier;
+    const payout = fair.payoutOf(open.stake, at * 100);
+    const [bet] = await this.db
+      .update(crashBets)
+      .set({ status: 'cashed', cashOut: at, payout })
+      .where(and(eq(crashBets.id, open.id), eq(crashBets.status, 'open')))
+      .returning();
+    if (!bet) throw new AppError('APP_ERR_CRASH_NO_BET');
+    const balance = await this.pay(round, bet);
+    return {
+      sequence: round.sequence,
+      stake: toAmount(bet.stake),
+      status: 'cashed' as const,
+      cashOut: at / 100,
+      payout: toAmount(payout),
+      balance,
+    };
+  }
+
+  /**
+   * Settles crashed rounds: open bets whose auto cash-out the round reached are cashed at it, the
+   * others lost; then every result not yet paid goes to the wallet (a zero win closes a lost round).
+   */
+  async settle(now = new Date()): Promise<number> {
+    const due = await this.db
+      .select()
+      .from(crashRounds)
+      .where(and(lte(crashRounds.crashesAt, now), isNull(crashRounds.settledAt)))
+      .orderBy(crashRounds.sequence)
+      .limit(20);
+    let bets = 0;
+    for (const round of due) {
+      await this.db.execute(sql`update crash_bets set status = 'cashed', cash_out = auto_cash_out,
+                                  payout = floor(stake::numeric * auto_cash_out / 100)
+                                where round_id = ${round.id} and status = 'open' and auto_cash_out is not null and auto_cash_out <= ${round.crashPoint}`);
+      await this.db
+        .update(crashBets)
+        .set({ status: 'lost' })
+        .where(and(eq(crashBets.roundId, round.id), eq(crashBets.status, 'open')));
+      const unpaid = await this.db
+        .select()
+        .from(crashBets)
+        .where(and(eq(crashBets.roundId, round.id), eq(crashBets.paid, false)));
+      for (const bet of unpaid) {
+        await this.pay(round, bet);
+        bets++;
+      }
+      await this.db.update(crashRounds).set({ settledAt: now }).where(eq(crashRounds.id, round.id));
+    }
+    return bets;
+  }
+
+  /** Sends a bet's result to the wallet (idempotent by its transaction id) and marks it paid. */
+  private async pay(round: RoundRow, bet: BetRow): Promise<number | null> {
+    const [member] = await this.db.select().from(members).where(eq(members.id, bet.memberId)).limit(1);
+    const merchant = await this.merchantOf(member?.merchantId ?? 0);
+    const answer = await this.wallet(seamlessPaths.win, {
+      playerId: String(bet.memberId),
+      transactionId: `${this.roundId(round, bet)}-w`,
+      roundId: this.roundId(round, bet),
+      gameCode: CRASH_GAME,
+      amount: toAmount(bet.payout),
+      currency: merchant.currency,
+      roundClosed: true,
+      detail: { cashOut: bet.cashOut, crashPoint: round.crashPoint, seed: bet.status === 'lost' ? round.seed : undefined },
+    });
+    if (answer.status !== 200) return null;
+    await this.db.update(crashBets).set({ paid: true }).where(eq(crashBets.id, bet.id));
+    return (answer.body.value as { balance: number }).balance;
+  }
+
+  private roundId(round: RoundRow, bet: BetRow) {
+    return `crash-${round.sequence}-${bet.id}`;
+  }
+
+  private async merchantOf(id: number) {
+    const merchant = (await this.directory.list()).find((m) => m.id === id);
+    if (!merchant) throw new AppError('APP_ERR_MERCHANT_UNKNOWN');
+    return merchant;
+  }
+
+  private async session(token: string) {
+    const session = await findGameSession(this.db, sha256(token));
+    if (!session || session.vendorCode !== INHOUSE || session.gameCode !== CRASH_GAME) throw new AppError('APP_ERR_SEAMLESS_TOKEN_INVALID');
+    if (session.expiresAt <= new Date()) throw new AppError('APP_ERR_SEAMLESS_TOKEN_EXPIRED');
+    return session;
+  }
+}
