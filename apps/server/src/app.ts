@@ -23,6 +23,7 @@ import { lotterySocket } from './modules/lottery/lottery.socket.ts';
 import { merchantContext } from './modules/merchants/merchant-context.ts';
 import { MerchantDirectory } from './modules/merchants/merchants.service.ts';
 import { payments } from './modules/payments/payments.ts';
+import { recordsRoutes } from './modules/records/records.routes.ts';
 import { findProvider } from './modules/seamless/seamless.repository.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { signSeamless } from './modules/seamless/seamless.service.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(payments, { db: database.db, config });
   await app.register(seamlessRoutes, { db: database.db, directory });
   await app.register(catalogRoutes, { db: database.db, cache });
+  await app.register(recordsRoutes, { db: database.db });
   await app.register(lotteryRoutes, { db: database.db, directory, config });
   await app.register(lotterySocket, { database });
   await app.register(lotteryAdminRoutes, { db: database.db, operatorTokens: config.operatorTokens });

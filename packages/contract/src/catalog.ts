@@ -111,3 +111,54 @@ export type LaunchAnswer = z.infer<typeof launchAnswerSchema>;
 
 /** What 'Game maintenance' offers instead: other games of the same category. */
 export const gameMaintenanceSchema = z.object({ recommendations: z.array(gameSchema) });
+
+/** personalHistoryCopy (betting record): every bet from any provider and the lottery, newest first. */
+export const bettingRecordPaths = {
+  list: '/wps/member/bettingRecord',
+  detail: '/wps/member/bettingRecord/:kind/:id',
+} as const;
+
+export const bettingRecordQuerySchema = z.object({
+  /** Game category (RNG, LIVE, LOTT...); empty: all. */
+  category: z
+    .string()
+    .regex(/^[A-Z]{3,10}$/, 'validation.invalid')
+    .optional(),
+  period: z.enum(['today', 'yesterday', 'past7', 'past30', 'custom']).default('past7'),
+  from: z.coerce.number().int().nonnegative().optional(),
+  to: z.coerce.number().int().nonnegative().optional(),
+  pageNo: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type BettingRecordQuery = z.infer<typeof bettingRecordQuerySchema>;
+
+export const bettingRecordRowSchema = z.object({
+  /** 'round' (a provider's game round) or 'lottery' (a lottery ticket). */
+  kind: z.enum(['round', 'lottery']),
+  id: z.number(),
+  category: z.string(),
+  vendor: z.string(),
+  gameCode: z.string(),
+  /** The provider's round id, or the lottery issue. */
+  round: z.string(),
+  stake: z.number(),
+  win: z.number(),
+  /** open / closed for rounds; pending / won / lost / refunded for tickets. */
+  status: z.string(),
+  time: z.number(),
+  /** True when the round can be replayed (our in-house games). */
+  replayable: z.boolean(),
+});
+export const bettingRecordSchema = z.object({
+  content: z.array(bettingRecordRowSchema),
+  totalPages: z.number(),
+  totals: z.object({ stake: z.number(), win: z.number(), net: z.number() }),
+});
+export type BettingRecord = z.infer<typeof bettingRecordSchema>;
+export const bettingRecordDetailSchema = z.object({
+  row: bettingRecordRowSchema,
+  /** In-house rounds: what replays the round; lottery: selection, play type and the draw's result. */
+  detail: z.record(z.string(), z.unknown()),
+  /** In-house rounds: the server seed, once the seed pair is revealed. */
+  serverSeed: z.string().nullable(),
+});

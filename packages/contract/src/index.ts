@@ -45,8 +45,22 @@ export {
   sendEmailCodeBodySchema,
   sendSmsBodySchema,
 } from './auth.ts';
-export type { FavouriteBody, Game, GameList, GameListQuery, LaunchAnswer, LaunchBody } from './catalog.ts';
+export type {
+  BettingRecord,
+  BettingRecordQuery,
+  FavouriteBody,
+  Game,
+  GameList,
+  GameListQuery,
+  LaunchAnswer,
+  LaunchBody,
+} from './catalog.ts';
 export {
+  bettingRecordDetailSchema,
+  bettingRecordPaths,
+  bettingRecordQuerySchema,
+  bettingRecordRowSchema,
+  bettingRecordSchema,
   catalogPaths,
   favouriteBodySchema,
   favouriteGamesQuerySchema,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -127,4 +128,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       return () => stop();
     },
   };
+}
+
+/** Rows of a raw SQL query, the same shape on node-postgres and PGlite. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
 }

@@ -66,7 +66,11 @@ describe('the fast HMAC', () => {
       fc.property(fc.string({ minLength: 1, maxLength: 80 }), fc.stringMatching(/^[a-z0-9-]{1,64}$/), fc.nat(), (seed, client, nonce) => {
         const reference: BlockSource = {
           fill(n, cursor, out) {
-            out.set(createHmac('sha256', seed).update(blockMessage(client, n, cursor)).digest());
+            out.set(
+              createHmac('sha256', seed)
+                .update(blockMessage(client, n, cursor))
+                .digest(),
+            );
           },
         };
         const slow = new FairStream(reference, nonce);

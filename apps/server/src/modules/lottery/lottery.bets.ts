@@ -118,7 +118,7 @@ export async function placeLotteryBets(
       ],
       idempotencyKey: `lottery:${member.id}:${body.requestId}`,
       request: requestHash,
-      reference: { gameCode: game.code, issue: body.issue },
+      reference: { category: 'LOTT', gameCode: game.code, issue: body.issue },
     });
     const balance = toAmount(moved.balances[main] ?? 0);
     if (moved.replayed) {
@@ -242,7 +242,7 @@ export async function settleDraw(
           type: refund ? 'lottery_refund' : 'win',
           postings: [{ accountId: house, amount: -sum }, ...[...accounts].map(([accountId, amount]) => ({ accountId, amount }))],
           idempotencyKey: `lottery-settle:${draw.id}:${merchantId}:${batch[0]?.id}`,
-          reference: { gameCode: draw.gameCode, issue: draw.issue },
+          reference: { category: 'LOTT', gameCode: draw.gameCode, issue: draw.issue },
         });
         paid += sum;
       }
@@ -305,7 +305,7 @@ async function stopChase(tx: Db, merchants: Map<number, Merchant>, chaseId: numb
       { accountId: first.accountId, amount: sum },
     ],
     idempotencyKey: `lottery-chase-stop:${chaseId}`,
-    reference: { chaseId },
+    reference: { category: 'LOTT', chaseId },
   });
   await tx
     .update(lotteryBets)

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { merchantVendors } from '../games/games.tables.ts';
+import { gameVendors, merchantVendors } from '../games/games.tables.ts';
 import { gameProviders, gameRounds, gameSessions, providerTransactions } from './seamless.tables.ts';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
@@ -110,4 +110,9 @@ export async function closeRoundRow(db: Db, provider: string, roundId: string, n
     .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundId, roundId)))
     .returning();
   return row;
+}
+
+export async function vendorCategory(db: Db, vendorCode: string): Promise<string | undefined> {
+  const [row] = await db.select({ gameType: gameVendors.gameType }).from(gameVendors).where(eq(gameVendors.code, vendorCode)).limit(1);
+  return row?.gameType;
 }

@@ -30,6 +30,7 @@ import {
   merchantOffersVendor,
   type ProviderRow,
   type ProviderTransactionRow,
+  vendorCategory,
 } from './seamless.repository.ts';
 
 /** How long a launch token lets a provider place bets. Wins and rollbacks never need it. */
@@ -152,7 +153,7 @@ export class SeamlessWallet {
    * A bet (stake from the player to the house) or a win (from the house to the player) under the
    * provider's transaction id, added to its round; a zero win moves nothing but still counts.
    */
-  private play(
+  private async play(
     provider: ProviderRow,
     p: Player,
     kind: 'bet' | 'win',
@@ -162,6 +163,8 @@ export class SeamlessWallet {
   ): Promise<SeamlessMove> {
     const amount = change.stake + change.win;
     const requestHash = sha256(JSON.stringify([kind, body, change]));
+    // Read before the transaction: on PGlite (one connection) a read outside it would wait for it forever.
+    const category = await this.categoryOf(provider.vendorCode);
     return this.moving(p, async (tx) => {
       const claimed = await claimTransaction(tx, {
         provider: provider.code,
@@ -190,7 +193,13 @@ export class SeamlessWallet {
           ],
           idempotencyKey: `seamless:${provider.code}:${body.transactionId}`,
           request: requestHash,
-          reference: { provider: provider.code, roundId: body.roundId, gameCode: body.gameCode, transactionId: body.transactionId },
+          reference: {
+            provider: provider.code,
+            category,
+            roundId: body.roundId,
+            gameCode: body.gameCode,
+            transactionId: body.transactionId,
+          },
         });
         walletTransactionId = moved.transactionId;
         balance = moved.balances[p.main] ?? 0;
@@ -211,6 +220,7 @@ export class SeamlessWallet {
   async rollback(provider: ProviderRow, body: SeamlessRollbackBody, now = new Date()): Promise<SeamlessMove> {
     const p = await this.playerOf(provider, body.playerId);
     const requestHash = sha256(JSON.stringify(['rollback', body]));
+    const category = await this.categoryOf(provider.vendorCode);
     return this.moving(p, async (tx) => {
       const base = { provider: provider.code, merchantId: p.member.merchantId, memberId: p.member.id, createdAt: now };
       const claimed = await claimTransaction(tx, {
@@ -258,6 +268,7 @@ export class SeamlessWallet {
         request: requestHash,
         reference: {
           provider: provider.code,
+          category,
           roundId: bet.roundId,
           transactionId: body.transactionId,
           betTransactionId: bet.transactionId,
@@ -346,6 +357,16 @@ export class SeamlessWallet {
   }
 
   private readonly offered = new Map<string, { at: number; yes: boolean }>();
+  private readonly categories = new Map<string, string>();
+
+  /** The game category of a vendor (RNG, LIVE, ...), for records and profit by category. */
+  private async categoryOf(vendorCode: string): Promise<string> {
+    const known = this.categories.get(vendorCode);
+    if (known) return known;
+    const category = (await vendorCategory(this.db, vendorCode)) ?? 'OTHER';
+    this.categories.set(vendorCode, category);
+    return category;
+  }
 
   private async offers(merchantId: number, vendorCode: string): Promise<boolean> {
     const key = `${merchantId}:${vendorCode}`;

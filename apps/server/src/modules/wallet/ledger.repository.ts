@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { type Db, queryRows } from '../../platform/db.ts';
 
-/** Rows of raw SQL answers, the same shape on node-postgres and PGlite. */
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
+const rows = queryRows;
 
 export interface AccountKey {
   merchantId: number;

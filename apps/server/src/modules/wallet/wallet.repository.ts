@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { type Db, queryRows } from '../../platform/db.ts';
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
+const rows = queryRows;
 
 /** Every ledger account of a member with its balance. */
 export async function memberAccounts(db: Db, memberId: number): Promise<{ id: number; kind: string; balance: number }[]> {
@@ -102,13 +99,13 @@ export async function profitLines(db: Db, memberId: number, from: Date, to: Date
     db,
     sql`select to_char(t.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
                coalesce(t.reference->>'category', 'OTHER') as category,
-               coalesce(sum(case when t.type in ('bet', 'rollback') then -e.amount else 0 end), 0) as bets,
+               coalesce(sum(case when t.type in ('bet', 'rollback', 'lottery_refund') then -e.amount else 0 end), 0) as bets,
                coalesce(sum(case when t.type = 'win' then e.amount else 0 end), 0) as wins,
                coalesce(sum(case when t.type = 'rebate' then e.amount else 0 end), 0) as rebates
         from ledger_entries e
         join ledger_accounts a on a.id = e.account_id
         join ledger_transactions t on t.id = e.transaction_id
-        where a.member_id = ${memberId} and t.type in ('bet', 'win', 'rollback', 'rebate')
+        where a.member_id = ${memberId} and t.type in ('bet', 'win', 'rollback', 'lottery_refund', 'rebate')
           and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${to.toISOString()}::timestamptz
         group by 1, 2 order by 1, 2`,
   );

@@ -1,0 +1,56 @@
+import {
+  bettingRecordDetailSchema,
+  bettingRecordPaths,
+  bettingRecordQuerySchema,
+  bettingRecordSchema,
+  envelopeOf,
+  errorEnvelopeSchema,
+} from '@platform/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
+import { ok } from '../../platform/http.ts';
+import { paymentSettingsOf } from '../payments/payment-settings.ts';
+import { bettingRecord, bettingRecordDetail } from './records.service.ts';
+
+const tags = ['records'];
+const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+function memberId(request: FastifyRequest): number {
+  if (!request.member) throw new Error('route without auth config');
+  return request.member.id;
+}
+
+/** The betting record of the member centre (personalHistoryCopy) and game recall. */
+export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    bettingRecordPaths.list,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'personalHistoryCopy (betting record): every bet of a period, by category, with totals',
+        querystring: bettingRecordQuerySchema,
+        response: { 200: envelopeOf(bettingRecordSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const settings = await paymentSettingsOf(db, request.merchant.id);
+      return ok(await bettingRecord(db, memberId(request), settings.timeZone, request.query));
+    },
+  );
+
+  app.get(
+    bettingRecordPaths.detail,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'One bet with what replays it (game recall)',
+        params: z.object({ kind: z.enum(['round', 'lottery']), id: z.coerce.number().int().positive() }),
+        response: { 200: envelopeOf(bettingRecordDetailSchema), ...failures },
+      },
+    },
+    async (request) => ok(await bettingRecordDetail(db, memberId(request), request.params.kind, request.params.id)),
+  );
+};
