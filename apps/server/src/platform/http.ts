@@ -13,3 +13,6 @@ export function localText(text: Record<string, string>, lang: string, fallbacks:
   const first = Object.values(text)[0];
   return first ?? '';
 }
+
+/** Text made safe to place inside HTML (the few server-rendered pages: sandbox payment, dev outbox). */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

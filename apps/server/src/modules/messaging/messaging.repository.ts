@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { merchants } from '../merchants/merchants.tables.ts';
 import { outbox } from './messaging.tables.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -22,4 +23,22 @@ export function latestOutbox(db: Db, merchantId: number, opts: { to?: string; ch
     )
     .orderBy(desc(outbox.id))
     .limit(opts.limit);
+}
+
+/** The latest messages of every merchant, with the merchant's code: the dev page's list. */
+export function latestOutboxAll(db: Db, limit: number) {
+  return db
+    .select({
+      id: outbox.id,
+      merchant: merchants.code,
+      channel: outbox.channel,
+      to: outbox.to,
+      subject: outbox.subject,
+      body: outbox.body,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .leftJoin(merchants, eq(merchants.id, outbox.merchantId))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
 }

@@ -27,6 +27,23 @@ describe('outbox', () => {
     expect(sms[0]).toMatchObject({ channel: 'sms', to: '+5511900000001', body: 'first' });
   });
 
+  it('shows every merchant’s messages on a page a person can read, escaped', async () => {
+    const [brazil] = await listMerchants(sut.database.db);
+    await new OutboxSender(sut.database.db).send({
+      merchantId: brazil?.id ?? 0,
+      channel: 'email',
+      to: 'x@y.com',
+      subject: 'Code',
+      body: 'Your code is 123456 <b>now</b>',
+    });
+    const page = await sut.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Your code is 123456 &#60;b&#62;now&#60;/b&#62;');
+    expect(page.body).not.toContain('<b>now</b>');
+    expect(page.body).toContain('BRAZIL');
+    expect(page.body).toContain('other merchant');
+  });
+
   it('is not served in production unless DEMO_OUTBOX=1', async () => {
     const build = async (env: Record<string, string>) => {
       const saved = { NODE_ENV: process.env.NODE_ENV, DEMO_OUTBOX: process.env.DEMO_OUTBOX };

@@ -5,10 +5,9 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { escapeHtml } from '../../platform/http.ts';
 import { depositByProviderRef } from './payments.repository.ts';
 import type { SandboxProvider } from './sandbox.provider.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const idParams = z.object({ id: z.string().regex(/^SBX[0-9A-F]{20}$/, 'validation.invalid') });
 
