@@ -1,5 +1,6 @@
 // Every table, for drizzle-kit and the typed database handle. Each module owns its own tables file.
 export * from './modules/auth/auth.tables.ts';
+export * from './modules/auth/two-factor.tables.ts';
 export * from './modules/catalog/catalog.tables.ts';
 export * from './modules/content/content.tables.ts';
 export * from './modules/crash/crash.tables.ts';

@@ -243,3 +243,22 @@ export const loginHistorySchema = z.object({
 export type LoginRecord = z.infer<typeof loginRecordSchema>;
 export type LoginHistory = z.infer<typeof loginHistorySchema>;
 export const loginHistoryQuerySchema = z.object({ pageSize: z.coerce.number().int().min(1).max(50).default(10) });
+
+// Second step of a login from a new address (switch LOGIN2FA3)
+
+/** What the refused first step answers (APP_ERR_AUTH_SECOND_STEP): the challenge and the ways to meet it. */
+export const secondStepSchema = z.object({
+  challengeId: z.string(),
+  methods: z.array(z.enum(['sms', 'email', 'totp'])),
+  /** Masked, to tell the member where a code would go. */
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type SecondStep = z.infer<typeof secondStepSchema>;
+export const secondStepSendBodySchema = z.object({ challengeId: text(64), method: z.enum(['sms', 'email']) });
+export const secondStepBodySchema = z.object({ challengeId: text(64), method: z.enum(['sms', 'email', 'totp']), code: text(8) });
+export type SecondStepBody = z.infer<typeof secondStepBodySchema>;
+
+/** An authenticator app being set up: the secret to type, and the otpauth:// address a QR code carries. */
+export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const totpCodeBodySchema = z.object({ code: text(8) });

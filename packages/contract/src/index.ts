@@ -10,6 +10,8 @@ export type {
   MemberInfo,
   PublicKey,
   RegisterBody,
+  SecondStep,
+  SecondStepBody,
   SecurityOverview,
   SendSmsBody,
 } from './auth.ts';
@@ -41,9 +43,14 @@ export {
   publicKeySchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  secondStepBodySchema,
+  secondStepSchema,
+  secondStepSendBodySchema,
   securityOverviewSchema,
   sendEmailCodeBodySchema,
   sendSmsBodySchema,
+  totpCodeBodySchema,
+  totpSetupSchema,
 } from './auth.ts';
 export type {
   BettingRecord,

@@ -8,6 +8,8 @@ export const moduleIds = {
   usernameRegister: 'USERNAMEREG3',
   freePlay: 'FREEPLAY3',
   passwordExpiryForceChange: 'PWDEXPFORCECHANGE3',
+  /** A second step (SMS or e-mail code, or authenticator app) when logging in from a new address. */
+  newAddressSecondStep: 'LOGIN2FA3',
   mobileCodeLogin: 'MOBILEVERCODELOGIN3',
   directRegister: 'DIRECTREG3',
   chatService: 'CBS3',

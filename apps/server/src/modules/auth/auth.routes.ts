@@ -18,8 +18,12 @@ import {
   publicKeySchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  secondStepBodySchema,
+  secondStepSendBodySchema,
   sendEmailCodeBodySchema,
   sendSmsBodySchema,
+  totpCodeBodySchema,
+  totpSetupSchema,
 } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +42,7 @@ import {
   forgotByPhone,
   freePlay,
   login,
+  loginSecondStep,
   register,
   resetPassword,
   sendBindEmail,
@@ -48,6 +53,7 @@ import { newAltchaChallenge, newCaptcha } from './bot-check.ts';
 import { throttle } from './rate-limit.ts';
 import { decryptBodies } from './server-keys.ts';
 import { closeSession } from './sessions.ts';
+import { disableTotp, enableTotp, sendSecondStepCode, setUpTotp } from './two-factor.ts';
 
 const tags = ['accounts'];
 const done = envelopeOf(z.null());
@@ -112,6 +118,74 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       },
     },
     async (request) => ok(await login(deps, callerOf(request), request.body, 'member')),
+  );
+
+  app.post(
+    apiPaths.loginSecondStep,
+    {
+      schema: {
+        tags,
+        summary: 'Second step of a login from a new address (LOGIN2FA3): a code by SMS or e-mail, or the authenticator app',
+        description: 'The first step answers 403 APP_ERR_AUTH_SECOND_STEP with { challengeId, methods, mobile, email } (masked).',
+        body: secondStepBodySchema,
+        response: { 200: envelopeOf(loginAnswerSchema) },
+      },
+    },
+    async (request) => ok(await loginSecondStep(deps, callerOf(request), request.body)),
+  );
+
+  app.post(
+    apiPaths.loginSecondStepSend,
+    {
+      schema: {
+        tags,
+        summary: 'Send the second step’s code by SMS or e-mail',
+        body: secondStepSendBodySchema,
+        response: { 200: envelopeOf(codeSentSchema) },
+      },
+    },
+    async (request) => ok(await sendSecondStepCode(deps, callerOf(request), request.body.challengeId, request.body.method)),
+  );
+
+  app.post(
+    apiPaths.totp,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Start setting up an authenticator app: its secret and otpauth address',
+        response: { 200: envelopeOf(totpSetupSchema) },
+      },
+    },
+    async (request) => ok(await setUpTotp(deps.db, memberOf(request), request.merchant.theme.brandName)),
+  );
+
+  app.post(
+    apiPaths.totpEnable,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Put the authenticator app in force with one of its codes',
+        body: totpCodeBodySchema,
+        response: { 200: envelopeOf(z.object({ enabled: z.literal(true) })) },
+      },
+    },
+    async (request) => ok(await enableTotp(deps.db, memberOf(request), request.merchant.theme.brandName, request.body.code)),
+  );
+
+  app.post(
+    apiPaths.totpDisable,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Remove the authenticator app with one of its codes',
+        body: totpCodeBodySchema,
+        response: { 200: envelopeOf(z.object({ enabled: z.literal(false) })) },
+      },
+    },
+    async (request) => ok(await disableTotp(deps.db, memberOf(request), request.merchant.theme.brandName, request.body.code)),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import {
   type RegisterBody,
   type RegisterRule,
   regPatterns,
+  type SecondStepBody,
   type SendSmsBody,
   validateRegisterField,
 } from '@platform/contract';
@@ -47,6 +48,7 @@ import type { PasswordHasher } from './passwords.ts';
 import { throttle } from './rate-limit.ts';
 import type { ServerKeys } from './server-keys.ts';
 import { closeOtherSessions, openSession } from './sessions.ts';
+import { completeSecondStep, knownAddress, openSecondStep } from './two-factor.ts';
 import { checkCode, sendCode, spendCode } from './verification.service.ts';
 
 /** What the account services work with, built once per application. */
@@ -226,7 +228,18 @@ export async function login(deps: AuthDeps, caller: Caller, body: LoginBody, ent
   }
   checkEntrance(member, entrance);
   await clearCounter(db, accountKey);
+  // From an address the member never used, the merchant may ask for a second step first.
+  if (on(caller.merchant, 'LOGIN2FA3') && !(await knownAddress(db, member.id, caller.location.ip))) {
+    const step = await openSecondStep(db, caller, member, now);
+    if (step) throw new DetailedError('APP_ERR_AUTH_SECOND_STEP', step);
+  }
   return inTransaction(db, (tx) => startSession(deps, tx, caller, member, 'username', now));
+}
+
+/** The second step of a password login from a new address: then the session opens as for any login. */
+export function loginSecondStep(deps: AuthDeps, caller: Caller, body: SecondStepBody): Promise<LoginAnswer> {
+  const now = new Date();
+  return completeSecondStep(deps, caller, body, (tx, member) => startSession(deps, tx, caller, member, 'username', now), now);
 }
 
 /** The member a login name designates: the account, else (digits only) the mobile number. */

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import type { CodeSent, LoginAnswer, SecondStep } from '@platform/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type MemberRow, maskEmail, maskMobile, memberById } from '../members/members.service.ts';
+import { memberLogins } from '../members/members.tables.ts';
+import { hitCounter } from './auth.repository.ts';
+import type { AuthDeps, Caller } from './auth.service.ts';
+import { loginChallenges, memberTotp } from './two-factor.tables.ts';
+import { checkCode, sendCode, spendCode } from './verification.service.ts';
+
+const CHALLENGE_TTL_MS = 10 * 60_000;
+const TOTP_TRIES = 5;
+
+/** Whether the member ever logged in (or registered) from this address. */
+export async function knownAddress(db: Db, memberId: number, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberLogins.id })
+    .from(memberLogins)
+    .where(and(eq(memberLogins.memberId, memberId), eq(memberLogins.ip, ip)))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function enabledTotp(db: Db, memberId: number) {
+  const [row] = await db.select().from(memberTotp).where(eq(memberTotp.memberId, memberId)).limit(1);
+  return row?.enabledAt ? row : undefined;
+}
+
+const totpOf = (account: string, brand: string, secret: string) =>
+  new TOTP({ issuer: brand, label: account, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+
+/**
+ * Opens the second step of a login from a new address, when the member has a way to take it: a
+ * bound mobile or e-mail (a code is sent on request) or an authenticator app. With none of them there
+ * is nothing to check against, and the login goes on (undefined).
+ */
+export async function openSecondStep(db: Db, caller: Caller, member: MemberRow, now: Date): Promise<SecondStep | undefined> {
+  const methods: SecondStep['methods'] = [];
+  if (member.mobile) methods.push('sms');
+  if (member.email) methods.push('email');
+  if (await enabledTotp(db, member.id)) methods.push('totp');
+  if (methods.length === 0) return undefined;
+  const challengeId = randomBytes(24).toString('base64url');
+  await db.insert(loginChallenges).values({
+    id: challengeId,
+    merchantId: caller.merchant.id,
+    memberId: member.id,
+    ip: caller.location.ip,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+  });
+  return { challengeId, methods, mobile: maskMobile(member), email: maskEmail(member.email) };
+}
+
+/** The live challenge of this caller: same merchant, same address, not expired, not used. */
+async function liveChallenge(db: Db, caller: Caller, challengeId: string, now: Date) {
+  const [challenge] = await db
+    .select()
+    .from(loginChallenges)
+    .where(and(eq(loginChallenges.id, challengeId), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, now)))
+    .limit(1);
+  if (!challenge || challenge.merchantId !== caller.merchant.id || challenge.ip !== caller.location.ip) {
+    throw new AppError('APP_ERR_AUTH_CHALLENGE_INVALID');
+  }
+  const member = await memberById(db, challenge.memberId);
+  if (!member) throw new AppError('APP_ERR_AUTH_CHALLENGE_INVALID');
+  return { challenge, member };
+}
+
+const codeTarget = (caller: Caller, member: MemberRow, method: 'sms' | 'email', challengeId: string) => {
+  const target = method === 'sms' ? member.mobile : member.email;
+  if (!target) throw new AppError('APP_ERR_VALIDATION', [{ field: 'method', message: 'validation.unknown_value' }]);
+  return { merchantId: caller.merchant.id, channel: method, target, purpose: `login2:${challengeId}` } as const;
+};
+
+/** Sends the second step's code by SMS or e-mail (throttled like every code). */
+export async function sendSecondStepCode(
+  deps: AuthDeps,
+  caller: Caller,
+  challengeId: string,
+  method: 'sms' | 'email',
+  now = new Date(),
+): Promise<CodeSent> {
+  const { member } = await liveChallenge(deps.db, caller, challengeId, now);
+  return sendCode(
+    deps.db,
+    deps.sender,
+    deps.config,
+    codeTarget(caller, member, method, challengeId),
+    { ip: caller.location.ip, lang: caller.lang, brand: caller.merchant.theme.brandName },
+    now,
+  );
+}
+
+/**
+ * Completes a login with the second step: a code sent for this challenge, or the authenticator's
+ * current code (5 tries per challenge). The challenge is used once; then the session opens.
+ */
+export async function completeSecondStep(
+  deps: AuthDeps,
+  caller: Caller,
+  body: { challengeId: string; method: 'sms' | 'email' | 'totp'; code: string },
+  startSession: (tx: Db, member: MemberRow) => Promise<LoginAnswer>,
+  now = new Date(),
+): Promise<LoginAnswer> {
+  const { db } = deps;
+  const { member } = await liveChallenge(db, caller, body.challengeId, now);
+  let codeId: number | undefined;
+  if (body.method === 'totp') {
+    const totp = await enabledTotp(db, member.id);
+    const tries = await hitCounter(db, `login2:totp:${body.challengeId}`, CHALLENGE_TTL_MS, now);
+    if (!totp || tries.count > TOTP_TRIES) throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID');
+    const valid = totpOf(member.account, caller.merchant.theme.brandName, totp.secret).validate({
+      token: body.code.trim(),
+      timestamp: now.getTime(),
+      window: 1,
+    });
+    if (valid === null) throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID');
+  } else {
+    codeId = await checkCode(db, codeTarget(caller, member, body.method, body.challengeId), body.code, now);
+  }
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [used] = await tx
+      .update(loginChallenges)
+      .set({ usedAt: now })
+      .where(and(eq(loginChallenges.id, body.challengeId), isNull(loginChallenges.usedAt)))
+      .returning();
+    if (!used) throw new AppError('APP_ERR_AUTH_CHALLENGE_INVALID');
+    if (codeId !== undefined) await spendCode(tx, codeId, now);
+    return startSession(tx, member);
+  });
+}
+
+// The authenticator app in the security centre
+
+/** Starts setting up an authenticator app: a new secret, shown once, not yet in force. */
+export async function setUpTotp(db: Db, member: MemberRow, brand: string): Promise<{ secret: string; otpauthUrl: string }> {
+  if (await enabledTotp(db, member.id)) throw new AppError('APP_ERR_AUTH_TOTP_STATE');
+  const secret = new Secret({ size: 20 }).base32;
+  await db
+    .insert(memberTotp)
+    .values({ memberId: member.id, secret })
+    .onConflictDoUpdate({ target: memberTotp.memberId, set: { secret, createdAt: new Date(), enabledAt: null } });
+  return { secret, otpauthUrl: totpOf(member.account, brand, secret).toString() };
+}
+
+/** Puts the authenticator in force once the member shows one of its codes. */
+export async function enableTotp(db: Db, member: MemberRow, brand: string, code: string, now = new Date()): Promise<{ enabled: true }> {
+  const [row] = await db.select().from(memberTotp).where(eq(memberTotp.memberId, member.id)).limit(1);
+  if (!row || row.enabledAt) throw new AppError('APP_ERR_AUTH_TOTP_STATE');
+  await checkTotp(db, member, brand, row.secret, code, now);
+  await db.update(memberTotp).set({ enabledAt: now }).where(eq(memberTotp.memberId, member.id));
+  return { enabled: true };
+}
+
+/** Removes the authenticator, on one of its codes. */
+export async function disableTotp(db: Db, member: MemberRow, brand: string, code: string, now = new Date()): Promise<{ enabled: false }> {
+  const row = await enabledTotp(db, member.id);
+  if (!row) throw new AppError('APP_ERR_AUTH_TOTP_STATE');
+  await checkTotp(db, member, brand, row.secret, code, now);
+  await db.delete(memberTotp).where(eq(memberTotp.memberId, member.id));
+  return { enabled: false };
+}
+
+async function checkTotp(db: Db, member: MemberRow, brand: string, secret: string, code: string, now: Date) {
+  const tries = await hitCounter(db, `totp:${member.id}`, 15 * 60_000, now);
+  if (tries.count > TOTP_TRIES) throw new AppError('APP_ERR_RATE_LIMITED');
+  if (totpOf(member.account, brand, secret).validate({ token: code.trim(), timestamp: now.getTime(), window: 1 }) === null) {
+    throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID', [{ field: 'code', message: 'error.verification_code_invalid' }]);
+  }
+}
