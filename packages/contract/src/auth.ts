@@ -209,6 +209,8 @@ export const securityOverviewSchema = z.object({
   hasPaymentPassword: z.boolean(),
   passwordChangedAt: z.number().nullable(),
   lastLoginAt: z.number().nullable(),
+  /** An authenticator app is in force for the second login step. */
+  authenticator: z.boolean(),
 });
 export type SecurityOverview = z.infer<typeof securityOverviewSchema>;
 

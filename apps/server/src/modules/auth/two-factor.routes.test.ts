@@ -76,13 +76,22 @@ describe('second step from a new address', () => {
     expect((await post(apiPaths.totpEnable, { code: '000000' === app.generate() ? '111111' : '000000' }, home, token)).statusCode).toBe(
       400,
     );
-    expect((await post(apiPaths.totpEnable, { code: app.generate() }, home, token)).json().value).toEqual({ enabled: true });
+    const enableCode = app.generate();
+    expect((await post(apiPaths.totpEnable, { code: enableCode }, home, token)).json().value).toEqual({ enabled: true });
     expect((await post(apiPaths.totp, {}, home, token)).json().code).toBe('APP_ERR_AUTH_TOTP_STATE');
 
     const away = freshIp();
     const next = (await loginRequest(t.app, { username: 'demoplayer', password: 'Demo1234' }, { remoteAddress: away })).json().value;
     expect(next.methods).toContain('totp');
-    const done = await post(apiPaths.loginSecondStep, { challengeId: next.challengeId, method: 'totp', code: app.generate() }, away);
+    // The code that turned the app on cannot be used again: the next step's code can.
+    expect(
+      (await post(apiPaths.loginSecondStep, { challengeId: next.challengeId, method: 'totp', code: enableCode }, away)).json().code,
+    ).toBe('APP_ERR_VERIFICATION_CODE_INVALID');
+    const done = await post(
+      apiPaths.loginSecondStep,
+      { challengeId: next.challengeId, method: 'totp', code: app.generate({ timestamp: Date.now() + 30_000 }) },
+      away,
+    );
     expect(done.statusCode).toBe(200);
   });
 

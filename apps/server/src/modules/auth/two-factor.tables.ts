@@ -29,4 +29,6 @@ export const memberTotp = pgTable('member_totp', {
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The 30-second step of the last code accepted: a code is never accepted twice. */
+  lastStep: integer('last_step'),
 });

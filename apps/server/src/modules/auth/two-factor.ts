@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CodeSent, LoginAnswer, SecondStep } from '@platform/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -27,6 +27,11 @@ export async function knownAddress(db: Db, memberId: number, ip: string): Promis
 async function enabledTotp(db: Db, memberId: number) {
   const [row] = await db.select().from(memberTotp).where(eq(memberTotp.memberId, memberId)).limit(1);
   return row?.enabledAt ? row : undefined;
+}
+
+/** Whether the member's authenticator app is in force (the security centre shows it). */
+export async function hasAuthenticator(db: Db, memberId: number): Promise<boolean> {
+  return (await enabledTotp(db, memberId)) !== undefined;
 }
 
 const totpOf = (account: string, brand: string, secret: string) =>
@@ -113,12 +118,9 @@ export async function completeSecondStep(
     const totp = await enabledTotp(db, member.id);
     const tries = await hitCounter(db, `login2:totp:${body.challengeId}`, CHALLENGE_TTL_MS, now);
     if (!totp || tries.count > TOTP_TRIES) throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID');
-    const valid = totpOf(member.account, caller.merchant.theme.brandName, totp.secret).validate({
-      token: body.code.trim(),
-      timestamp: now.getTime(),
-      window: 1,
-    });
-    if (valid === null) throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID');
+    if (!(await acceptTotp(db, member, caller.merchant.theme.brandName, totp.secret, body.code, now))) {
+      throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID');
+    }
   } else {
     codeId = await checkCode(db, codeTarget(caller, member, body.method, body.challengeId), body.code, now);
   }
@@ -135,6 +137,23 @@ export async function completeSecondStep(
   });
 }
 
+/**
+ * Accepts an authenticator code of this or the neighbouring 30-second step, once: the step it belongs
+ * to must be later than the last accepted one (one conditional update, so two requests cannot both
+ * use a code).
+ */
+async function acceptTotp(db: Db, member: MemberRow, brand: string, secret: string, code: string, now: Date): Promise<boolean> {
+  const delta = totpOf(member.account, brand, secret).validate({ token: code.trim(), timestamp: now.getTime(), window: 1 });
+  if (delta === null) return false;
+  const step = Math.floor(now.getTime() / 30_000) + delta;
+  const [taken] = await db
+    .update(memberTotp)
+    .set({ lastStep: step })
+    .where(and(eq(memberTotp.memberId, member.id), or(isNull(memberTotp.lastStep), lt(memberTotp.lastStep, step))))
+    .returning();
+  return taken !== undefined;
+}
+
 // The authenticator app in the security centre
 
 /** Starts setting up an authenticator app: a new secret, shown once, not yet in force. */
@@ -144,7 +163,7 @@ export async function setUpTotp(db: Db, member: MemberRow, brand: string): Promi
   await db
     .insert(memberTotp)
     .values({ memberId: member.id, secret })
-    .onConflictDoUpdate({ target: memberTotp.memberId, set: { secret, createdAt: new Date(), enabledAt: null } });
+    .onConflictDoUpdate({ target: memberTotp.memberId, set: { secret, createdAt: new Date(), enabledAt: null, lastStep: null } });
   return { secret, otpauthUrl: totpOf(member.account, brand, secret).toString() };
 }
 
@@ -169,7 +188,7 @@ export async function disableTotp(db: Db, member: MemberRow, brand: string, code
 async function checkTotp(db: Db, member: MemberRow, brand: string, secret: string, code: string, now: Date) {
   const tries = await hitCounter(db, `totp:${member.id}`, 15 * 60_000, now);
   if (tries.count > TOTP_TRIES) throw new AppError('APP_ERR_RATE_LIMITED');
-  if (totpOf(member.account, brand, secret).validate({ token: code.trim(), timestamp: now.getTime(), window: 1 }) === null) {
+  if (!(await acceptTotp(db, member, brand, secret, code, now))) {
     throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID', [{ field: 'code', message: 'error.verification_code_invalid' }]);
   }
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { ok } from '../../platform/http.ts';
+import { hasAuthenticator } from '../auth/two-factor.ts';
 import { loginHistory, type MemberRow, memberInfo, securityOverview, setNickname } from './members.service.ts';
 
 const tags = ['members'];
@@ -39,7 +40,10 @@ export const membersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelopeOf(securityOverviewSchema) },
       },
     },
-    async (request) => ok(securityOverview(memberOf(request))),
+    async (request) => {
+      const member = memberOf(request);
+      return ok({ ...securityOverview(member), authenticator: await hasAuthenticator(db, member.id) });
+    },
   );
 
   app.put(

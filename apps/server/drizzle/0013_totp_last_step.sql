@@ -1,0 +1,1 @@
+ALTER TABLE "member_totp" ADD COLUMN "last_step" integer;
