@@ -395,6 +395,175 @@ for (const [platform, list] of Object.entries(steps)) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Game tiles (400 x 400) for every game of the demo catalog (apps/server/src/seed/catalog.seed.ts),
+// named img/games/<vendor>-<code>.svg as the catalog's image paths are. Third-party vendors get our
+// own abstract art with the vendor named in text, never their logos or game art.
+
+const tileMotifs = {
+  reels: (c, rand) => {
+    let out = `<rect x="70" y="92" width="260" height="150" rx="20" fill="${c.deep}" stroke="url(#gold)" stroke-width="6"/>`;
+    const glyphs = ['7', '★', '♦', '♣', 'W', '$', '♥', 'BAR'];
+    for (let i = 0; i < 3; i++) {
+      const x = 92 + i * 76;
+      out += `<rect x="${x}" y="108" width="64" height="118" rx="10" fill="${c.light}"/>`;
+      const g = glyphs[Math.floor(rand() * glyphs.length)];
+      out += `<text x="${x + 32}" y="${g.length > 1 ? 178 : 186}" text-anchor="middle" font-family="${font}" font-weight="900" font-size="${g.length > 1 ? 24 : 52}" fill="${[c.a, c.b, '#c98a12'][i]}">${g}</text>`;
+    }
+    return (
+      out +
+      `<circle cx="352" cy="120" r="14" fill="url(#gold)"/><path d="M352 134v60" stroke="${c.light}" stroke-width="6" stroke-linecap="round"/>`
+    );
+  },
+  dice: (c) =>
+    `<g transform="rotate(-12 150 170)"><rect x="90" y="110" width="120" height="120" rx="22" fill="${c.light}"/>` +
+    [
+      [120, 140],
+      [180, 200],
+      [150, 170],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11" fill="${c.deep}"/>`)
+      .join('') +
+    `</g><g transform="rotate(14 260 160)"><rect x="205" y="100" width="110" height="110" rx="20" fill="url(#gold)"/>` +
+    [
+      [232, 127],
+      [288, 127],
+      [232, 183],
+      [288, 183],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="${c.deep}"/>`)
+      .join('') +
+    '</g>',
+  rocket: (c) =>
+    `<path d="M60 250 C160 240 240 190 320 80" fill="none" stroke="url(#gold)" stroke-width="10" stroke-linecap="round"/>` +
+    `<g transform="translate(318 82) rotate(40)"><path d="M0-34c14 10 18 30 12 50h-24c-6-20-2-40 12-50z" fill="${c.light}"/><circle cy="-8" r="7" fill="${c.b}"/><path d="M-12 16l-10 12h44l-10-12z" fill="${c.a}"/></g>` +
+    `<text x="80" y="150" font-family="${font}" font-weight="900" font-size="54" fill="${c.light}">2.48×</text>`,
+  grid: (c, rand) => {
+    let out = '';
+    for (let r = 0; r < 4; r++)
+      for (let k = 0; k < 4; k++) {
+        const gem = rand() < 0.3;
+        out += `<rect x="${104 + k * 50}" y="${84 + r * 50}" width="42" height="42" rx="8" fill="${gem ? 'url(#gold)' : c.deep}" stroke="${c.light}" stroke-opacity=".3"/>`;
+      }
+    return (
+      out +
+      `<circle cx="280" cy="240" r="26" fill="${c.deep}" stroke="${c.b}" stroke-width="5"/><path d="M280 205v-12M296 212l8-8M264 212l-8-8" stroke="${c.b}" stroke-width="5" stroke-linecap="round"/>`
+    );
+  },
+  pegs: (c) => {
+    let out = '';
+    for (let r = 0; r < 6; r++)
+      for (let k = 0; k <= r + 1; k++) out += `<circle cx="${200 + (k - (r + 1) / 2) * 34}" cy="${78 + r * 30}" r="5" fill="${c.light}"/>`;
+    return (
+      out +
+      `<circle cx="217" cy="152" r="12" fill="url(#gold)"/>` +
+      [0, 1, 2, 3, 4, 5, 6, 7]
+        .map(
+          (k) =>
+            `<rect x="${64 + k * 34}" y="256" width="30" height="16" rx="4" fill="${[c.b, c.a, c.light][Math.abs(k - 3.5) > 2.5 ? 0 : Math.abs(k - 3.5) > 1 ? 1 : 2]}"/>`,
+        )
+        .join('')
+    );
+  },
+  fish: (c) =>
+    `<path d="M110 170c40-60 130-60 170 0-40 60-130 60-170 0z" fill="${c.a}"/><path d="M280 170l50-40v80z" fill="${c.b}"/><circle cx="150" cy="160" r="10" fill="#fff"/><circle cx="152" cy="160" r="5" fill="${c.deep}"/>` +
+    `<circle cx="90" cy="110" r="10" fill="none" stroke="${c.light}" stroke-width="3"/><circle cx="70" cy="80" r="6" fill="none" stroke="${c.light}" stroke-width="3"/>`,
+  ball: (c) =>
+    `<circle cx="200" cy="165" r="90" fill="#fff"/><path d="M200 125l38 28-15 44h-46l-15-44z" fill="${c.deep}"/>` +
+    `<path d="M200 125v-50M238 153l45-18M223 197l28 40M177 197l-28 40M162 153l-45-18" stroke="${c.deep}" stroke-width="6"/>`,
+};
+const tileMotifOf = {
+  SLOT: 'reels',
+  INSTANT: 'dice',
+  CRASH: 'rocket',
+  LIVE: 'cards',
+  SPORTBOOK: 'ball',
+  FISHING: 'fish',
+  LOTTERY: 'balls',
+  CARD: 'cards',
+};
+const tileMotifByCode = { mines: 'grid', plinko: 'pegs' };
+
+/** [vendor, code, name, kind]: every game of the demo catalog. */
+const gameTiles = [
+  ['INHOUSE', 'jungle-gems', 'Jungle Gems', 'SLOT'],
+  ['INHOUSE', 'carnival-nights', 'Carnival Nights', 'SLOT'],
+  ['INHOUSE', 'savanna-sun', 'Savanna Sun', 'SLOT'],
+  ['INHOUSE', 'dice', 'Dice', 'INSTANT'],
+  ['INHOUSE', 'crash', 'Crash', 'CRASH'],
+  ['INHOUSE', 'mines', 'Mines', 'INSTANT'],
+  ['INHOUSE', 'plinko', 'Plinko', 'INSTANT'],
+  ['TCG_SEA', 'SSC', 'Lucky SSC', 'LOTTERY'],
+  ['TCG_SEA', '11X5', '11 Choose 5', 'LOTTERY'],
+  ['TCG_SEA', 'PK10', 'PK10 Racing', 'LOTTERY'],
+  ['TCG_SEA', 'LHC', 'Mark Six', 'LOTTERY'],
+  ['TCG_SEA', 'VN_NORTH', 'Vietnam North', 'LOTTERY'],
+  ['TCG_ELOTT', 'SSC1', 'SSC 1 minute', 'LOTTERY'],
+  ['TCG_ELOTT', 'SSC3', 'SSC 3 minutes', 'LOTTERY'],
+  ['TCG_ELOTT', 'PK10F', 'Fast PK10', 'LOTTERY'],
+  ...['Golden Tiger Fortune', 'Dragon Treasure Ways', 'Lucky Koi Pond', 'Mystic Panda', 'Wild Samba', 'Pharaoh Riches'].map((n, i) => [
+    'PG',
+    `pg-${i + 1}`,
+    n,
+    'SLOT',
+  ]),
+  ...['Sweet Candy Bonanza', 'Olympus Thunder', 'Big Bass Harbour', 'Wolf Gold Moon', 'Fruit Party Deluxe'].map((n, i) => [
+    'PP',
+    `pp-${i + 1}`,
+    n,
+    'SLOT',
+  ]),
+  ...['Super Ace Cards', 'Money Coming', 'Fortune Gems Jili', 'Boxing King'].map((n, i) => ['JILI', `jili-${i + 1}`, n, 'SLOT']),
+  ...['Elvis Frog Vegas', 'Aztec Magic Bonanza', 'Lucky Lady Moon'].map((n, i) => ['BGS', `bgs-${i + 1}`, n, 'SLOT']),
+  ['EVO', 'evo-lobby', 'Live Casino Lobby', 'LIVE'],
+  ['EVO', 'evo-baccarat', 'Speed Baccarat A', 'LIVE'],
+  ['EVO', 'evo-roulette', 'Lightning Roulette', 'LIVE'],
+  ['EZUGI', 'ezugi-blackjack', 'Blackjack VIP', 'LIVE'],
+  ['SABA', 'saba-sportsbook', 'Sportsbook', 'SPORTBOOK'],
+  ['IMES', 'imes-esports', 'IM eSports', 'SPORTBOOK'],
+  ['TF', 'tf-esports', 'TF eSports', 'SPORTBOOK'],
+  ['SV388', 'sv388-arena', 'SV388 Arena', 'LIVE'],
+  ['JDB', 'jdb-dragon-fishing', 'Dragon Fishing', 'FISHING'],
+  ['JDB', 'jdb-ocean-king', 'Ocean Catch', 'FISHING'],
+  ['KM', 'km-teen-patti', 'Teen Patti', 'CARD'],
+  ['KM', 'km-ludo', 'Ludo Royale', 'CARD'],
+];
+
+for (const [vendor, code, name, kind] of gameTiles) {
+  const seed = `${vendor}-${code}`;
+  const rand = random(seed);
+  const hue = Math.floor(rand() * 360);
+  const c = {
+    bg: [`hsl(${hue} 55% 10%)`, `hsl(${hue} 55% 24%)`, `hsl(${(hue + 50) % 360} 60% 38%)`],
+    a: `hsl(${(hue + 160) % 360} 70% 55%)`,
+    b: `hsl(${(hue + 300) % 360} 75% 62%)`,
+    accent: '#f5c542',
+    light: `hsl(${hue} 60% 92%)`,
+    deep: `hsl(${hue} 60% 10%)`,
+  };
+  const id = seed.replace(/[^a-z0-9]/gi, '');
+  const motifName = tileMotifByCode[code] ?? tileMotifOf[kind] ?? 'gem';
+  const art = tileMotifs[motifName] ? tileMotifs[motifName](c, rand) : motifs[motifName](200, 165, 0.95, c);
+  const rows = lines(name, 15);
+  const size = rows.length > 1 ? 30 : 34;
+  const text = rows
+    .map(
+      (row, i) =>
+        `<text x="200" y="${rows.length > 1 ? 318 + i * 36 : 338}" text-anchor="middle" font-family="${font}" font-weight="900" font-size="${size}" fill="#fff">${esc(row)}</text>`,
+    )
+    .join('');
+  write(
+    `img/games/${seed.toLowerCase()}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${esc(name)}">
+${defs(c, id)}
+${backdrop(400, 400, c, id, rand)}
+<g>${art}</g>
+<rect x="0" y="282" width="400" height="118" fill="${c.deep}" opacity=".55"/>
+${text}
+</svg>`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // favicon.ico for browsers and tools that ask for it without reading the page's <link rel="icon">:
 // the crest drawn pixel by pixel (32 x 32) as a PNG inside an ICO container.
 

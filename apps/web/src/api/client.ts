@@ -131,6 +131,11 @@ export async function apiGet<P extends ApiPath>(path: P, options: GetOptions = {
   return (await call(urlOf(path, options), { headers: headersOf(), signal: options.signal })) as ApiValues[P];
 }
 
+/** GETs a path a feature's contract module declares (outside apiPaths), typed by the caller from that module. */
+export async function apiGetAt<T>(path: string, options: GetOptions = {}): Promise<T> {
+  return (await call(urlOf(path, options), { headers: headersOf(), signal: options.signal })) as T;
+}
+
 export interface SendOptions {
   method?: 'POST' | 'PUT' | 'DELETE';
   /** Sent form-encoded rather than as JSON (the spec's forgot-password-by-email form). */
@@ -146,4 +151,10 @@ export async function apiSend<T>(path: string, body: unknown, { method = 'POST',
   const encoded = form ? new URLSearchParams(Object.entries(body as Record<string, string>)).toString() : JSON.stringify(body);
   const type = form ? 'application/x-www-form-urlencoded' : 'application/json';
   return (await call(path, { method, headers: headersOf({ 'Content-Type': type }), body: encoded })) as T;
+}
+
+/** Sends a multipart form (a file upload) to an API path; failures throw an ApiError as for apiSend. */
+export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  // No Content-Type: the browser sets multipart/form-data with its boundary.
+  return (await call(path, { method: 'POST', headers: headersOf(), body: form })) as T;
 }

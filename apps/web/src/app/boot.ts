@@ -13,12 +13,13 @@ const fetchPermission = () => apiGet(apiPaths.permission);
 
 /**
  * A token in the URL query logs in (spec §4): it becomes the session before the router's guard
- * looks, and leaves the address bar. The reset-password link's token is not a session.
+ * looks, and leaves the address bar.
  */
 function takeQueryToken(): void {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
-  if (!token || url.pathname === '/resetPassword') return;
+  // Neither the reset link's token nor a game's launch token (/play/...) is a session.
+  if (!token || url.pathname === '/resetPassword' || url.pathname.startsWith('/play/')) return;
   adoptToken(token);
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);

@@ -159,6 +159,24 @@ export function appRoutes(platform: Platform): RouteObject[] {
       ),
     },
     {
+      path: '/play/:vendor/:gameCode',
+      handle: { page: 'play', chrome: none, title: (t) => t('play.title') } satisfies RouteHandle,
+      lazy: lazyPage(
+        'play',
+        () => import('./pages/play.ts'),
+        (m) => m.PlayPage,
+      ),
+    },
+    {
+      path: '/verify',
+      handle: { page: 'verify', chrome: full, title: (t) => t('verify.title') } satisfies RouteHandle,
+      lazy: lazyPage(
+        'verify',
+        () => import('./pages/verify.ts'),
+        (m) => m.VerifyPage,
+      ),
+    },
+    {
       path: '/inhouse',
       handle: { page: 'inhouse', chrome: full, banner: 'w_inhouse', title: (t) => t('inhouse.title') } satisfies RouteHandle,
       lazy: lazyPage('egame', egame, (m) => m.InhousePage),

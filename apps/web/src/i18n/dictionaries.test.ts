@@ -77,6 +77,30 @@ describe('dictionaries', () => {
     for (const key of fieldKeys) expect(reference.has(key), key).toBe(true);
   });
 
+  it('names every wallet and payment error and field message the API sends', () => {
+    const moneyCodes = Object.entries(errorCatalogue).filter(([code]) => /^APP_ERR_(WALLET|PAYMENT|LEDGER|OPERATOR)_/.test(code));
+    for (const [code, { message }] of moneyCodes) expect(reference.has(message), `${code} ${message}`).toBe(true);
+    const fieldKeys = [
+      'validation.amount_invalid',
+      'validation.amount_positive',
+      'validation.amount_decimals',
+      'validation.amount_too_large',
+      'validation.amount_below_min',
+      'validation.amount_above_max',
+      'validation.payment_password_format',
+      'validation.pix_key_invalid',
+      'validation.bank_account_invalid',
+      'validation.mobile_invalid',
+      'validation.too_many_accounts',
+      'validation.image_type',
+      'validation.image_too_big',
+      'validation.confirm_mismatch',
+      'error.insufficient_funds',
+      'error.turnover_not_met',
+    ];
+    for (const key of fieldKeys) expect(reference.has(key), key).toBe(true);
+  });
+
   it('has a message for each of the registration pattern kinds', () => {
     for (let i = 0; i < regPatterns.length; i++) expect(reference.has(`validation.reg_pattern_${i}`), `reg_pattern_${i}`).toBe(true);
   });

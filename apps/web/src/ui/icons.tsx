@@ -288,6 +288,19 @@ export const IconEyeOff = (p: IconProps) => (
   </Svg>
 );
 
+export const IconHeart = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" />
+  </Svg>
+);
+
+export const IconSearch = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </Svg>
+);
+
 const socialIcons: Record<string, (p: IconProps) => ReactNode> = {
   facebook: IconFacebook,
   instagram: IconInstagram,

@@ -95,6 +95,8 @@ export function AccountMenu({ session }: { session: Session }) {
             'account-menu__phone',
           )}
           {item(t('account.memberCentre'), () => gate(() => actions.openMemberCentre()), 'menu-member-centre', <IconUser size={16} />)}
+          {item(t('records.bettingTitle'), () => gate(() => actions.openMemberCentre('personalHistoryCopy')), 'menu-betting-record')}
+          {item(t('records.transactionsTitle'), () => gate(() => actions.openMemberCentre('transactionHistory')), 'menu-account-record')}
           {item(t('account.securityCentre'), () => gate(() => actions.openMemberCentre('securityCenter')), 'menu-security-centre')}
           {item(t('menu.download'), actions.openDownload, 'menu-download', <IconDownload size={16} />)}
           <li>

@@ -96,10 +96,20 @@ export function Header({ withMenuButton }: { withMenuButton: boolean }) {
         {session ? (
           <>
             <HeaderBalance account={session.account} />
-            <Button variant="accent" className="header__wallet" onClick={() => gate(() => actions.openMemberCentre('depositv2'))}>
+            <Button
+              variant="accent"
+              className="header__wallet"
+              onClick={() => gate(() => actions.openMemberCentre('depositv2'))}
+              data-testid="header-deposit"
+            >
               {t('account.deposit')}
             </Button>
-            <Button variant="outline" className="header__wallet" onClick={() => gate(() => actions.openMemberCentre('withdraw'))}>
+            <Button
+              variant="outline"
+              className="header__wallet"
+              onClick={() => gate(() => actions.openMemberCentre('withdraw'))}
+              data-testid="header-withdraw"
+            >
               {t('account.withdraw')}
             </Button>
             <AccountMenu session={session} />

@@ -1,12 +1,56 @@
-import { apiPaths, type WalletBalance } from '@platform/contract';
+import { apiPaths, type BalanceEvent, type WalletBalance } from '@platform/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiGet } from '../../api/client.ts';
+import { sessionToken } from '../../api/session.ts';
 import { bcp47, textLanguage } from '../../i18n/languages.ts';
 import { formatMoney } from '../../ui/format-money.ts';
 import { IconEye, IconEyeOff, IconRefresh } from '../../ui/icons.tsx';
 
 const hiddenKey = 'balanceHidden';
+
+/**
+ * Follows the live balance socket: the token goes in the first message (never in the URL); the
+ * server answers with the balance and pushes it again whenever money moves. A dropped connection
+ * is opened again after a growing pause; a refused session (4401) is not retried.
+ */
+function useLiveBalance(account: string, onBalance: (b: WalletBalance) => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another account logging in needs its own socket
+  useEffect(() => {
+    let socket: WebSocket | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let pause = 1000;
+    let stopped = false;
+    const open = () => {
+      const token = sessionToken();
+      if (stopped || !token || typeof WebSocket === 'undefined') return;
+      const url = new URL(apiPaths.balanceSocket, window.location.href);
+      url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+      socket = new WebSocket(url);
+      socket.onopen = () => socket?.send(JSON.stringify({ token }));
+      socket.onmessage = (message) => {
+        pause = 1000;
+        try {
+          const event = JSON.parse(String(message.data)) as BalanceEvent;
+          if (event.type === 'balance') onBalance(event.value);
+        } catch {
+          // Not a balance event: nothing to show.
+        }
+      };
+      socket.onclose = (event) => {
+        if (stopped || event.code === 4401) return;
+        retry = setTimeout(open, pause);
+        pause = Math.min(pause * 2, 30_000);
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      socket?.close();
+    };
+  }, [account, onBalance]);
+}
 
 /**
  * The logged-in header's balance (sumBalance of the wallet endpoint) with hide/show (*** when
@@ -35,6 +79,7 @@ export function HeaderBalance({ account }: { account: string }) {
   useEffect(() => {
     void load();
   }, [load, account]);
+  useLiveBalance(account, setBalance);
 
   if (missing) return null;
   const toggle = () => {

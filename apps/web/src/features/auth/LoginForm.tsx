@@ -1,4 +1,4 @@
-import { type LoginAnswer, moduleIds } from '@platform/contract';
+import { type LoginAnswer, moduleIds, type SecondStep } from '@platform/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { CaptchaField, PhoneInput, SmsCodeField, usePhone } from './AuthFields.t
 import { enter, freePlay, loginByPassword, loginBySms, sendSmsCode } from './auth-api.ts';
 import { mobileProblem, validateLogin } from './form-rules.ts';
 import { rememberedLogin, rememberedSms, rememberLogin, rememberSms } from './remember.ts';
+import { SecondStepForm } from './SecondStepForm.tsx';
 import { rememberPassword } from './typed-password.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import { useCaptcha } from './use-captcha.ts';
@@ -50,6 +51,7 @@ function UsernameLogin() {
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaValue, setCaptchaValue] = useState('');
   const { captcha, refresh, renew } = useCaptcha(captchaShown);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const form = useAuthForm();
   const finish = useFinishLogin();
 
@@ -67,6 +69,13 @@ function UsernameLogin() {
         rememberPassword(password);
         await finish(answer, 'username');
       } catch (err) {
+        // A new address, when the merchant asks for it: the password was right, a second step follows.
+        if (err instanceof ApiError && err.code === 'APP_ERR_AUTH_SECOND_STEP') {
+          rememberLogin(merchant, { username: username.trim(), password }, remember);
+          rememberPassword(password);
+          setSecondStep(err.detail as unknown as SecondStep);
+          return;
+        }
         // The error's value says when a captcha is needed: show it, or a fresh one (each is judged once).
         if (err instanceof ApiError && err.detail.captchaRequired === true) {
           setCaptchaValue('');
@@ -77,6 +86,10 @@ function UsernameLogin() {
       }
     });
   };
+
+  if (secondStep) {
+    return <SecondStepForm step={secondStep} onDone={(answer) => finish(answer, 'username')} onCancel={() => setSecondStep(null)} />;
+  }
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate data-testid="login-username-form">

@@ -94,3 +94,13 @@ export function resetPassword(body: { token: string; newPassword: string; confir
 export function changePassword(body: { oldPassword?: string; newPassword: string; confirmNewPassword: string }): Promise<null> {
   return sendSealed<null>(apiPaths.changePassword, body, 'PUT');
 }
+
+/** Sends the code of a login's second step (new address) by SMS or e-mail. */
+export function sendSecondStepCode(challengeId: string, method: 'sms' | 'email'): Promise<CodeSent> {
+  return apiSend<CodeSent>(apiPaths.loginSecondStepSend, { challengeId, method });
+}
+
+/** Completes a login's second step with the code received, or the authenticator app's code. */
+export function completeSecondStep(challengeId: string, method: 'sms' | 'email' | 'totp', code: string): Promise<LoginAnswer> {
+  return sendSealed<LoginAnswer>(apiPaths.loginSecondStep, { challengeId, method, code });
+}

@@ -7,23 +7,14 @@ import { storeMemberInfo, useSession } from '../../api/session.ts';
 import { usePlatform } from '../../app/providers/platform-context.ts';
 import { useUiActions } from '../../app/providers/ui-store.tsx';
 import { errorText } from '../../i18n/error-text.ts';
-import { problemText } from '../../i18n/problem-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DateText } from '../../ui/DateText.tsx';
 import { PhoneField, SendCodeButton, TextField } from '../../ui/form.tsx';
 import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
 import { Loader } from '../../ui/Loader.tsx';
+import { AuthenticatorForm } from './AuthenticatorForm.tsx';
+import { type Fields, fieldTexts } from './field-texts.ts';
 import { bindEmail, bindMobile, loginHistory, securityOverview, sendBindEmail, sendBindSms, setNickname } from './member-api.ts';
-
-type Fields = Record<string, string | null>;
-
-/** Field messages of a failed call: the server's field errors, else one message for `fallback`. */
-function fieldTexts(t: ReturnType<typeof useTranslation>['t'], err: unknown, fallback: string): Fields {
-  if (err instanceof ApiError && err.fields.length > 0) {
-    return Object.fromEntries(err.fields.map((f) => [f.field, problemText(t, { key: f.message, params: f.params })]));
-  }
-  return { [fallback]: errorText(t, err) };
-}
 
 function NicknameForm({ current, onDone }: { current: string; onDone: () => void }) {
   const { t } = useTranslation();
@@ -230,7 +221,7 @@ function LoginHistoryTable() {
   );
 }
 
-type Editing = 'nickname' | 'mobile' | 'email' | null;
+type Editing = 'nickname' | 'mobile' | 'email' | 'authenticator' | null;
 
 /** The security centre: profile, nickname, password, mobile and email bindings, and the login history. */
 export function SecurityCentre() {
@@ -320,6 +311,18 @@ export function SecurityCentre() {
           testId: 'bind-email',
         })}
         {editing === 'email' ? <BindForm kind="email" replacing={overview.email !== null && overview.hasPassword} onDone={done} /> : null}
+        {row(
+          t('security.authenticator.title'),
+          <span data-testid="security-authenticator">
+            {overview.authenticator ? t('security.authenticator.on') : t('security.authenticator.off')}
+          </span>,
+          {
+            text: overview.authenticator ? t('security.authenticator.remove') : t('security.authenticator.setUp'),
+            onClick: () => toggle('authenticator'),
+            testId: 'edit-authenticator',
+          },
+        )}
+        {editing === 'authenticator' ? <AuthenticatorForm enabled={overview.authenticator} onDone={done} /> : null}
         {row(t('security.lastLogin'), overview.lastLoginAt ? <DateText value={overview.lastLoginAt} /> : t('security.never'))}
       </dl>
       <LoginHistoryTable key={version} />

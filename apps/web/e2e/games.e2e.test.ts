@@ -1,0 +1,252 @@
+import { mkdirSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, merchantGamesOff } from '../../server/src/modules/catalog/catalog.tables.ts';
+import { listMerchants } from '../../server/src/modules/merchants/merchants.repository.ts';
+import { newVisitor, type Site, screenshotDir, startSite } from './harness.ts';
+
+/**
+ * Games as a player meets them, in Chromium against the real server and the built site: a visitor
+ * finds a slot by search and plays it in demo, is asked to log in to keep a favourite; the player
+ * logs in, favourites it, launches it for money, spins and sees the balance and the round's record
+ * change, rotates the seeds and verifies a dice roll on /verify. Photographed in EN and PT into
+ * docs/screenshots/games.
+ */
+
+let site: Site;
+const shotDir = `${screenshotDir}/games`;
+beforeAll(async () => {
+  site = await startSite();
+  mkdirSync(shotDir, { recursive: true });
+  // Brazil switches one slot off: its card says so and launching it offers other games.
+  const db = site.database.db;
+  const brazil = (await listMerchants(db)).find((m) => m.code === 'BRAZIL');
+  const [savanna] = await db.select().from(games).where(eq(games.gameCode, 'savanna-sun'));
+  if (!brazil || !savanna) throw new Error('no demo catalog');
+  await db.insert(merchantGamesOff).values({ merchantId: brazil.id, gameId: savanna.id });
+});
+afterAll(() => site?.close());
+
+const texts = {
+  EN: { search: 'Search', dice: 'Dice', noWin: /No win this time|You win/ },
+  PT: { search: 'Buscar', dice: 'Dados', noWin: /Sem ganho desta vez|Você ganhou/ },
+} as const;
+
+class Journey {
+  constructor(
+    readonly page: Page,
+    readonly lang: 'EN' | 'PT',
+  ) {
+    page.setDefaultTimeout(60_000);
+  }
+
+  async shot(name: string) {
+    await this.page.waitForTimeout(200);
+    await this.page.screenshot({ path: `${shotDir}/brazil-${this.lang.toLowerCase()}-${name}.jpg`, type: 'jpeg', quality: 60 });
+  }
+
+  async closeNotice() {
+    const notice = this.page.getByTestId('notice-dialog');
+    await notice.waitFor({ timeout: 1500 }).catch(() => undefined);
+    if (await notice.isVisible()) {
+      await this.page.keyboard.press('Escape');
+      await notice.waitFor({ state: 'hidden' });
+    }
+  }
+
+  /** The RNG lobby, searched by name. */
+  async search(name: string) {
+    await this.page.goto(`${site.url}/rng`);
+    await this.page.getByTestId('lobby-grid').waitFor();
+    await this.page.getByTestId('lobby-search').fill(name);
+    await this.page.getByTestId('lobby-search-submit').click();
+    await expect.poll(() => this.page.getByTestId('lobby-grid').getByTestId('game-card').count()).toBe(1);
+    return this.page.getByTestId('lobby-grid').getByTestId('game-card').first();
+  }
+
+  /** The in-house game inside the /game frame. */
+  async frame(mode: 'demo' | 'real'): Promise<FrameLocator> {
+    await this.page.getByTestId('page-game').waitFor();
+    const frame = this.page.frameLocator('iframe.game-frame');
+    await frame.locator(`[data-testid="page-play"][data-mode="${mode}"]`).waitFor();
+    return frame;
+  }
+}
+
+async function journey(lang: 'EN' | 'PT', n: number) {
+  const visitor = await newVisitor(site, { merchantCode: 'BRAZIL', lang, ip: `10.9.${n}.1` });
+  const { page, errors } = visitor;
+  const j = new Journey(page, lang);
+  const text = texts[lang];
+  try {
+    // A visitor finds the slot by its name: hot games first, vendors without a contract marked so.
+    await page.goto(`${site.url}/rng`);
+    await page.getByTestId('lobby-grid').waitFor();
+    await j.closeNotice();
+    await j.shot('lobby');
+    await page.goto(`${site.url}/rng?page=PG`);
+    await page.getByTestId('lobby-grid').waitFor();
+    expect(await page.getByTestId('game-state').first().textContent()).toMatch(lang === 'EN' ? /contract/ : /contrato/);
+    await j.shot('lobby-needs-contract');
+
+    // A VASSALAGE card opens its vendor's games in a popup; without the vendor's contract they say so.
+    await page.goto(`${site.url}/live`);
+    await page.locator('[data-game="evo-lobby"]').getByTestId('game-open').click();
+    const popup = page.getByTestId('vendor-games-dialog');
+    await popup.locator('[data-game="evo-baccarat"]').waitFor();
+    expect(await popup.locator('[data-game="evo-lobby"]').count()).toBe(0);
+    await j.shot('live-vendor-popup');
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
+
+    // A game in maintenance: 'Game maintenance' with other games to play instead.
+    let card = await j.search('savanna');
+    await card.getByTestId('game-open').click();
+    const maintenance = page.getByTestId('game-maintenance-dialog');
+    await maintenance.getByTestId('maintenance-recommendations').waitFor();
+    expect(await maintenance.locator('[data-game="savanna-sun"]').count()).toBe(0);
+    expect(await maintenance.getByTestId('game-card').count()).toBeGreaterThan(0);
+    await j.shot('game-maintenance');
+    await page.keyboard.press('Escape');
+    await maintenance.waitFor({ state: 'hidden' });
+
+    card = await j.search('jungle');
+    expect(await card.getAttribute('data-game')).toBe('jungle-gems');
+    await j.shot('lobby-search');
+
+    // Favourites need an account: the login dialog opens.
+    await card.getByTestId('game-fav').click();
+    await page.getByTestId('auth-dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('auth-dialog').waitFor({ state: 'hidden' });
+
+    // Demo play needs no login and moves no money; the round's seed is shown at once.
+    await card.getByTestId('game-demo').click();
+    await page.waitForURL(/\/game$/);
+    let frame = await j.frame('demo');
+    await frame.getByTestId('slot-spin').click();
+    await expect.poll(() => frame.getByTestId('slot-result').textContent()).toMatch(text.noWin);
+    await frame.getByTestId('fair-revealed').waitFor();
+    expect((await frame.getByTestId('fair-revealed').textContent())?.trim()).toMatch(/^[0-9a-f]{64}$/);
+    await j.shot('slot-demo');
+
+    // Plinko and mines in demo: the ball lands in a slot, the picked cells open or hit a mine.
+    await page.goto(`${site.url}/play/inhouse/plinko?mode=demo`);
+    await page.getByTestId('plinko-rows').selectOption('12');
+    await page.getByTestId('plinko-play').click();
+    await expect.poll(() => page.getByTestId('plinko-result').textContent()).toMatch(/×/);
+    await page.getByTestId('plinko-ball').waitFor();
+    await j.shot('plinko-demo');
+    await page.goto(`${site.url}/play/inhouse/mines?mode=demo`);
+    for (const cell of [0, 6, 12]) await page.getByTestId('mines-cell').nth(cell).click();
+    await page.getByTestId('mines-play').click();
+    await expect.poll(() => page.locator('.mines__cell.is-mine, .mines__cell.is-hit').count()).toBe(3);
+    await j.shot('mines-demo');
+
+    // The player logs in and keeps the slot as a favourite.
+    await page.goto(`${site.url}/rng`);
+    await page.getByTestId('header-login').click();
+    const auth = page.getByTestId('auth-dialog');
+    await auth.getByTestId('field-username').fill('demoplayer');
+    await auth.getByTestId('field-password').fill('Demo1234');
+    await auth.getByTestId('login-submit').click();
+    await page.getByTestId('account-avatar').waitFor();
+    card = await j.search('Jungle Gems');
+    await card.getByTestId('game-fav').click();
+    await expect.poll(() => card.getByTestId('game-fav').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('lobby-view-favourites').click();
+    await page.getByTestId('lobby-favourites').locator('[data-game="jungle-gems"]').waitFor();
+    await j.shot('favourites');
+
+    // Money play: the spin's stake leaves the balance, its win (if any) comes back, the round is recorded.
+    await page.getByTestId('lobby-favourites').locator('[data-game="jungle-gems"]').getByTestId('game-open').click();
+    await page.waitForURL(/\/game$/);
+    frame = await j.frame('real');
+    await expect.poll(() => frame.getByTestId('play-balance').textContent()).toMatch(/R\$\s?[\d.,]+/);
+    const before = await frame.getByTestId('play-balance').textContent();
+    const spun = page.waitForResponse((r) => r.url().endsWith('/wps/inhouse/slots/spin'));
+    await frame.getByTestId('slot-bet').selectOption('0.05');
+    await frame.getByTestId('slot-spin').click();
+    const answer = (await (await spun).json()).value as { roundId: string; stake: number; win: number; balance: number };
+    expect(answer.stake).toBe(1);
+    const after = await frame.getByTestId('play-balance').textContent();
+    if (answer.win !== answer.stake) expect(after).not.toBe(before);
+    const shown = answer.balance.toLocaleString(lang === 'EN' ? 'en-US' : 'pt-BR', { minimumFractionDigits: 2 });
+    expect(after).toContain(shown);
+    // The site's header around the frame reads the new balance too.
+    await expect.poll(() => page.getByTestId('balance-amount').textContent()).toContain(shown);
+    await expect.poll(() => frame.getByTestId('last-round-id').textContent()).toBe(answer.roundId);
+    expect(await frame.getByTestId('last-round-status').textContent()).toBe('closed');
+    await j.shot('slot-real');
+
+    // Dice for money, then the seeds are rotated: the server seed of the roll is revealed.
+    await page.goto(`${site.url}/rng`);
+    card = await j.search(text.dice);
+    await card.getByTestId('game-open').click();
+    frame = await j.frame('real');
+    const hash = (await frame.getByTestId('fair-hash').textContent())?.trim();
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    await frame.getByTestId('dice-under').click();
+    await frame.getByTestId('dice-play').click();
+    await frame.getByTestId('dice-roll').waitFor();
+    const roll = (await frame.getByTestId('dice-roll').textContent())?.trim();
+    const clientSeed = `e2e-${lang.toLowerCase()}-seed`;
+    await frame.getByTestId('fair-client-input').fill(clientSeed);
+    await frame.getByTestId('fair-rotate').click();
+    await expect.poll(() => frame.getByTestId('fair-client-seed').textContent()).toBe(clientSeed);
+    const revealed = (await frame.getByTestId('fair-previous-seed').textContent())?.trim();
+    expect(revealed).toMatch(/^[0-9a-f]{64}$/);
+    expect(await frame.getByTestId('fair-hash').textContent()).not.toBe(hash);
+    await j.shot('dice-rotated');
+
+    // The verify page recomputes the roll in the browser from the revealed seed.
+    await frame.getByTestId('fair-verify-link').click();
+    await page.getByTestId('page-verify').waitFor();
+    expect(await page.getByTestId('verify-server-seed').inputValue()).toBe(revealed);
+    await page.getByTestId('verify-submit').click();
+    await page.getByTestId('verify-outcome').waitFor();
+    expect(await page.getByTestId('verify-outcome').textContent()).toContain(roll ?? '-');
+    expect(await page.getByTestId('verify-hash').textContent()).toBe(hash);
+    await j.shot('verify-dice');
+
+    // A slot round recomputes to its reel stops, free spins included.
+    await page.getByTestId('verify-game').selectOption('jungle-gems');
+    await page.getByTestId('verify-submit').click();
+    await expect.poll(() => page.getByTestId('verify-outcome').textContent()).toMatch(/\d+, \d+, \d+, \d+, \d+/);
+
+    // The favourite is removed again, from the favourites list itself.
+    await page.goto(`${site.url}/rng`);
+    await page.getByTestId('lobby-view-favourites').click();
+    const favourite = page.getByTestId('lobby-favourites').locator('[data-game="jungle-gems"]');
+    await favourite.getByTestId('game-fav').click();
+    await favourite.waitFor({ state: 'detached' });
+
+    // Recent games list what was launched; the kind-of-game filter narrows the grid.
+    await page.getByTestId('lobby-view-recent').click();
+    await page.getByTestId('lobby-recent').locator('[data-game="dice"]').waitFor();
+    await page.getByTestId('lobby-view-games').click();
+    await page.getByTestId('filter-classify').selectOption('INSTANT');
+    const codes = () =>
+      page
+        .getByTestId('lobby-grid')
+        .getByTestId('game-card')
+        .evaluateAll((cards) =>
+          cards
+            .map((c) => c.getAttribute('data-game'))
+            .sort()
+            .join(),
+        );
+    await expect.poll(codes).toBe('dice,mines,plinko');
+
+    // Only the maintenance launch's 409 may show as a failed load: no missing images, no script errors.
+    expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+  } finally {
+    await visitor.context.close();
+  }
+}
+
+describe('games', () => {
+  it('EN: search, demo, favourite, money spin with its record, seed rotation and dice verification', () => journey('EN', 1), 240_000);
+  it('PT: the same journey in Portuguese', () => journey('PT', 2), 240_000);
+});

@@ -1,0 +1,124 @@
+import { transactionTypes } from '@platform/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateText } from '../../ui/DateText.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Loader } from '../../ui/Loader.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { type PeriodQuery, transactionHistory, walletBalance } from './money-api.ts';
+import { Figures, PeriodPicker, useLoad, useMoney } from './money-kit.tsx';
+import { usePagerLabels } from './use-pager-labels.ts';
+
+/** The types a player picks from: the held-account moves show as the hold and release on the main wallet. */
+const filterTypes = transactionTypes;
+
+/** transactionHistory (account record): ledger entries by type and period, paged, with totals over the whole filter. */
+export function TransactionHistoryPage() {
+  const { t } = useTranslation();
+  const [types, setTypes] = useState<string[]>([]);
+  const [period, setPeriod] = useState<PeriodQuery>({ period: 'past7' });
+  const [page, setPage] = useState(1);
+  const { value: balance } = useLoad(walletBalance, []);
+  const { value, error } = useLoad(
+    () => transactionHistory({ ...period, types: types.join(',') || undefined, pageNo: page }),
+    [period, types.join(','), page],
+  );
+  const money = useMoney(balance?.currency);
+  const labels = usePagerLabels();
+  const toggle = (type: string) => {
+    setPage(1);
+    setTypes((list) => (list.includes(type) ? list.filter((x) => x !== type) : [...list, type]));
+  };
+  const wallet = (w: string) => (w.startsWith('vendor:') ? w.slice(7) : t(`wallet.kinds.${w as 'main'}`, { defaultValue: w }));
+
+  return (
+    <div className="money-page" data-testid="transaction-history">
+      <h3>{t('records.transactionsTitle')}</h3>
+      <PeriodPicker
+        value={period}
+        onChange={(q) => {
+          setPage(1);
+          setPeriod(q);
+        }}
+      />
+      <fieldset className="money-filter" aria-label={t('records.type')}>
+        <button
+          type="button"
+          className={`chip-btn${types.length === 0 ? ' is-active' : ''}`}
+          aria-pressed={types.length === 0}
+          onClick={() => setTypes([])}
+        >
+          {t('records.all')}
+        </button>
+        {filterTypes.map((type) => (
+          <button
+            key={type}
+            type="button"
+            className={`chip-btn${types.includes(type) ? ' is-active' : ''}`}
+            aria-pressed={types.includes(type)}
+            onClick={() => toggle(type)}
+            data-testid={`type-${type}`}
+          >
+            {t(`records.types.${type}`)}
+          </button>
+        ))}
+      </fieldset>
+      {error ? <p className="form-error">{error}</p> : null}
+      {!value ? (
+        error ? null : (
+          <Loader label={t('common.loading')} />
+        )
+      ) : (
+        <>
+          <Figures
+            items={[
+              { label: t('records.totalIn'), value: money(value.totals.in), tone: 'in', testId: 'total-in' },
+              { label: t('records.totalOut'), value: money(value.totals.out), tone: 'out', testId: 'total-out' },
+              { label: t('records.net'), value: money(value.totals.net), testId: 'total-net' },
+            ]}
+          />
+          {value.content.length === 0 ? (
+            <EmptyState title={t('records.empty')} />
+          ) : (
+            <div className="table-wrap">
+              <table className="money-table" data-testid="transaction-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('records.time')}</th>
+                    <th scope="col">{t('records.type')}</th>
+                    <th scope="col">{t('records.wallet')}</th>
+                    <th scope="col" className="num">
+                      {t('records.amount')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('records.balanceAfter')}
+                    </th>
+                    <th scope="col">{t('records.reference')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {value.content.map((row) => (
+                    <tr key={row.id} data-type={row.type}>
+                      <td>
+                        <DateText value={row.time} />
+                      </td>
+                      <td>{t(`records.types.${row.type as 'deposit'}`, { defaultValue: row.type })}</td>
+                      <td>{wallet(row.wallet)}</td>
+                      <td className={`num ${row.amount >= 0 ? 'is-in' : 'is-out'}`}>
+                        {row.amount >= 0 ? '+' : ''}
+                        {money(row.amount)}
+                      </td>
+                      <td className="num">{money(row.balanceAfter)}</td>
+                      <td className="money-ref">{row.reference}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination page={page} pageCount={value.totalPages} onChange={setPage} labels={labels} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../i18n/error-text.ts';
+import { bcp47, textLanguage } from '../../i18n/languages.ts';
+import { formatMoney } from '../../ui/format-money.ts';
+import type { Period, PeriodQuery } from './money-api.ts';
+
+export { parseAmount } from './amount.ts';
+export { type Fields, fieldTexts } from './field-texts.ts';
+
+/**
+ * A form's field messages, each cleared as soon as its field is edited (the form's onChange sees
+ * every input by its name), so a corrected field stops showing its old problem.
+ */
+export function useFieldErrors() {
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const onChange = useCallback((event: { target: EventTarget }) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name) setErrors((e) => (e[name] ? { ...e, [name]: null } : e));
+  }, []);
+  return [errors, setErrors, onChange] as const;
+}
+
+/** Formats amounts of the API (major units, two decimals) in the merchant's currency and the reader's language. */
+export function useMoney(currency: string | undefined) {
+  const { i18n } = useTranslation();
+  const locale = bcp47(textLanguage(i18n.language));
+  return useCallback(
+    (amount: number) => (currency ? formatMoney(Math.round(amount * 100), currency, locale) : amount.toFixed(2)),
+    [currency, locale],
+  );
+}
+
+/** Loads something for a page and reloads it when `deps` change or `reload()` is called; the error is translated. */
+export function useLoad<V>(load: () => Promise<V>, deps: readonly unknown[]) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<V | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    load().then(
+      (v) => live && setValue(v),
+      (err: unknown) => live && setError(errorText(t, err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [...deps, version]);
+  return { value, error, reload: useCallback(() => setVersion((v) => v + 1), []) };
+}
+
+const periods: Period[] = ['today', 'yesterday', 'past7', 'past30', 'custom'];
+const day = 86_400_000;
+const dateInput = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+/** The records' date presets, and a from/to pair of dates for a custom range (local days, the end included). */
+export function PeriodPicker({ value, onChange }: { value: PeriodQuery; onChange: (q: PeriodQuery) => void }) {
+  const { t } = useTranslation();
+  const [from, setFrom] = useState(() => dateInput(Date.now() - 6 * day));
+  const [to, setTo] = useState(() => dateInput(Date.now()));
+  const custom = (f: string, e: string) => {
+    const start = new Date(`${f}T00:00:00`).getTime();
+    const end = new Date(`${e}T00:00:00`).getTime() + day;
+    if (Number.isFinite(start) && Number.isFinite(end) && end > start) onChange({ period: 'custom', from: start, to: end });
+  };
+  return (
+    <fieldset className="money-filter" aria-label={t('records.period')}>
+      {periods.map((p) => (
+        <button
+          key={p}
+          type="button"
+          className={`chip-btn${value.period === p ? ' is-active' : ''}`}
+          aria-pressed={value.period === p}
+          data-testid={`period-${p}`}
+          onClick={() => (p === 'custom' ? custom(from, to) : onChange({ period: p }))}
+        >
+          {t(`records.periods.${p}`)}
+        </button>
+      ))}
+      {value.period === 'custom' ? (
+        <span className="money-filter__dates">
+          <input
+            type="date"
+            className="field__input"
+            aria-label={t('records.from')}
+            value={from}
+            max={to}
+            onChange={(e) => {
+              setFrom(e.target.value);
+              custom(e.target.value, to);
+            }}
+          />
+          <input
+            type="date"
+            className="field__input"
+            aria-label={t('records.to')}
+            value={to}
+            min={from}
+            onChange={(e) => {
+              setTo(e.target.value);
+              custom(from, e.target.value);
+            }}
+          />
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A status as a coloured label (pending, approved, paid...). */
+export function StatusBadge({ status, text }: { status: string; text: string }) {
+  return (
+    <span className={`money-status money-status--${status}`} data-status={status} data-testid="money-status">
+      {text}
+    </span>
+  );
+}
+
+/** A row of the page's figures: label above, amount below in tabular figures. */
+export function Figures({ items }: { items: { label: string; value: string; testId?: string; tone?: 'in' | 'out' }[] }) {
+  return (
+    <dl className="money-figures">
+      {items.map((i) => (
+        <div key={i.label} className="money-figures__item">
+          <dt>{i.label}</dt>
+          <dd className={i.tone ? `is-${i.tone}` : undefined} data-testid={i.testId}>
+            {i.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

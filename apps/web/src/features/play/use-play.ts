@@ -1,0 +1,105 @@
+import { apiPaths } from '@platform/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiGet } from '../../api/client.ts';
+import { sessionToken } from '../../api/session.ts';
+import { usePlatform } from '../../app/providers/platform-context.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { bcp47, textLanguage } from '../../i18n/languages.ts';
+import { formatMoney } from '../../ui/format-money.ts';
+import { type PlayToken, type RoundAnswer, readSeeds, rotateSeeds, type Seeds } from './play-api.ts';
+
+/** What every in-house game shares: the launch token, money formatting, the balance, the seeds and the last round. */
+export interface PlaySession {
+  token: PlayToken;
+  demo: boolean;
+  /** Money in currency units, formatted in the reader's language and the merchant's currency. */
+  money: (amount: number) => string;
+  balance: number | null;
+  seeds: Seeds | null;
+  last: RoundAnswer | null;
+  busy: boolean;
+  error: string | null;
+  /** Plays one round: shows progress, keeps the answer's balance and seeds, turns failures into text. */
+  play: (round: () => Promise<RoundAnswer>) => Promise<RoundAnswer | null>;
+  rotate: (clientSeed: string | undefined) => Promise<void>;
+}
+
+export function usePlaySession(token: PlayToken): PlaySession {
+  const { t, i18n } = useTranslation();
+  const { merchant } = usePlatform();
+  const locale = bcp47(textLanguage(i18n.language));
+  const [balance, setBalance] = useState<number | null>(null);
+  const [seeds, setSeeds] = useState<Seeds | null>(null);
+  const [last, setLast] = useState<RoundAnswer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // The balance before the first round: the site's own wallet reading, when the player's session is here too.
+  useEffect(() => {
+    if (!token || !sessionToken()) return;
+    let live = true;
+    apiGet(apiPaths.sumBalance).then(
+      (b) => live && setBalance((current) => current ?? b.sumBalance),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    readSeeds(token).then(
+      (s) => live && setSeeds(s),
+      (err: unknown) => live && setError(errorText(t, err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, t]);
+
+  const money = useCallback(
+    (amount: number) => formatMoney(Math.round(amount * 100), merchant.currency, locale),
+    [merchant.currency, locale],
+  );
+
+  const play = useCallback(
+    async (round: () => Promise<RoundAnswer>) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const answer = await round();
+        setLast(answer);
+        if (answer.balance !== null) setBalance(answer.balance);
+        setSeeds((s) => ({ current: answer.seeds, previous: s?.previous ?? null }));
+        return answer;
+      } catch (err) {
+        setError(errorText(t, err));
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [t],
+  );
+
+  const rotate = useCallback(
+    async (clientSeed: string | undefined) => {
+      if (!token) return;
+      setBusy(true);
+      setError(null);
+      try {
+        setSeeds(await rotateSeeds(token, clientSeed));
+      } catch (err) {
+        setError(errorText(t, err));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [token, t],
+  );
+
+  return { token, demo: !token, money, balance, seeds, last, busy, error, play, rotate };
+}
