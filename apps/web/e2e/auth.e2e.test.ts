@@ -543,7 +543,8 @@ describe('accounts on UEMOA', () => {
       await page.goto(`${site.url}/promotions?token=${encodeURIComponent(token)}`);
       await page.getByTestId('account-avatar').waitFor();
       expect(page.url()).toBe(`${site.url}/promotions`);
-      expect(await page.getByTestId('account-avatar').textContent()).toContain(userName);
+      // The avatar appears with the session and gets the name once the member info has loaded.
+      await expect.poll(() => page.getByTestId('account-avatar').textContent()).toContain(userName);
     } finally {
       await visitor.context.close();
     }
