@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WhitelabelNode } from '../../packages/contract/src/index.ts';
 import { ageCounterForTest } from '../../server/src/modules/auth/auth.repository.ts';
@@ -23,27 +24,32 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
+/** Opens home as a new visitor would, closes the announcements that pop up, and submits the login form. */
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto(site.url);
+  await page.getByTestId('page-home').waitFor({ state: 'visible', timeout: 45_000 });
+  const notice = page.getByTestId('notice-dialog');
+  await notice.waitFor({ timeout: 3000 }).catch(() => undefined);
+  if (await notice.isVisible()) {
+    await page.keyboard.press('Escape');
+    await notice.waitFor({ state: 'hidden' });
+  }
+  await page.getByTestId('global-loader').waitFor({ state: 'hidden', timeout: 30_000 });
+  await page.getByTestId('header-login').click();
+  const auth = page.getByTestId('auth-dialog');
+  await auth.getByTestId('field-username').fill(username);
+  await auth.getByTestId('field-password').fill(password);
+  await auth.getByTestId('login-submit').click();
+  return auth;
+}
+
 describe.each(['EN', 'PT'] as const)('signing in from a new address (%s)', (lang) => {
   it('asks for a second step, sends the code by SMS and signs in with it', async () => {
     // Each language signs in from its own address, so each meets the second step.
     const ip = lang === 'EN' ? '203.0.113.10' : '203.0.113.11';
     const { page, context, errors } = await newVisitor(site, { merchantCode: 'BRAZIL', lang, ip });
     try {
-      await page.goto(site.url);
-      await page.getByTestId('page-home').waitFor({ state: 'visible', timeout: 45_000 });
-      // The announcements pop up by themselves on a first visit: close them first.
-      const notice = page.getByTestId('notice-dialog');
-      await notice.waitFor({ timeout: 3000 }).catch(() => undefined);
-      if (await notice.isVisible()) {
-        await page.keyboard.press('Escape');
-        await notice.waitFor({ state: 'hidden' });
-      }
-      await page.getByTestId('global-loader').waitFor({ state: 'hidden', timeout: 30_000 });
-      await page.getByTestId('header-login').click();
-      const auth = page.getByTestId('auth-dialog');
-      await auth.getByTestId('field-username').fill('demoplayer');
-      await auth.getByTestId('field-password').fill('Demo1234');
-      await auth.getByTestId('login-submit').click();
+      const auth = await signIn(page, 'demoplayer', 'Demo1234');
 
       const step = auth.getByTestId('second-step-form');
       await step.waitFor({ timeout: 30_000 });
@@ -80,21 +86,7 @@ describe('authenticator app', () => {
     const home = await newVisitor(site, { merchantCode: 'BRAZIL', lang: 'EN', ip: '203.0.113.10' });
     try {
       const { page } = home;
-      await page.goto(site.url);
-      await page.getByTestId('page-home').waitFor({ state: 'visible', timeout: 45_000 });
-      const notice = page.getByTestId('notice-dialog');
-      await notice.waitFor({ timeout: 3000 }).catch(() => undefined);
-      if (await notice.isVisible()) {
-        await page.keyboard.press('Escape');
-        await notice.waitFor({ state: 'hidden' });
-      }
-      await page.getByTestId('global-loader').waitFor({ state: 'hidden', timeout: 30_000 });
-      // A known address (the EN journey signed in from it): no second step.
-      await page.getByTestId('header-login').click();
-      const auth = page.getByTestId('auth-dialog');
-      await auth.getByTestId('field-username').fill('demoplayer');
-      await auth.getByTestId('field-password').fill('Demo1234');
-      await auth.getByTestId('login-submit').click();
+      await signIn(page, 'demoplayer', 'Demo1234');
       await page.getByTestId('account-avatar').waitFor({ timeout: 30_000 });
 
       await page.getByTestId('account-avatar').click();
@@ -113,20 +105,7 @@ describe('authenticator app', () => {
       const away = await newVisitor(site, { merchantCode: 'BRAZIL', lang: 'EN', ip: '198.51.100.7' });
       try {
         const p = away.page;
-        await p.goto(site.url);
-        await p.getByTestId('page-home').waitFor({ state: 'visible', timeout: 45_000 });
-        const n = p.getByTestId('notice-dialog');
-        await n.waitFor({ timeout: 3000 }).catch(() => undefined);
-        if (await n.isVisible()) {
-          await p.keyboard.press('Escape');
-          await n.waitFor({ state: 'hidden' });
-        }
-        await p.getByTestId('global-loader').waitFor({ state: 'hidden', timeout: 30_000 });
-        await p.getByTestId('header-login').click();
-        const a = p.getByTestId('auth-dialog');
-        await a.getByTestId('field-username').fill('demoplayer');
-        await a.getByTestId('field-password').fill('Demo1234');
-        await a.getByTestId('login-submit').click();
+        const a = await signIn(p, 'demoplayer', 'Demo1234');
         const step = a.getByTestId('second-step-form');
         await step.waitFor({ timeout: 30_000 });
         await step.getByRole('tab', { name: 'Authenticator app' }).click();
