@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../platform/db.ts';
 import { gameVendors, merchantVendors } from '../games/games.tables.ts';
+import type { Alongside } from '../wallet/ledger.service.ts';
 import { gameProviders, gameRounds, gameSessions, providerTransactions } from './seamless.tables.ts';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
@@ -46,6 +47,16 @@ export async function findGameSession(db: Db, tokenHash: string): Promise<GameSe
 export async function claimTransaction(db: Db, row: NewProviderTransaction): Promise<ProviderTransactionRow | undefined> {
   const [inserted] = await db.insert(providerTransactions).values(row).onConflictDoNothing().returning();
   return inserted;
+}
+
+/** The row of a provider transaction id. */
+export async function findTransaction(db: Db, provider: string, transactionId: string): Promise<ProviderTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(providerTransactions)
+    .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.transactionId, transactionId)))
+    .limit(1);
+  return row;
 }
 
 /** The row of a provider transaction id, locked for the rest of the database transaction. */
@@ -115,4 +126,88 @@ export async function closeRoundRow(db: Db, provider: string, roundId: string, n
 export async function vendorCategory(db: Db, vendorCode: string): Promise<string | undefined> {
   const [row] = await db.select({ gameType: gameVendors.gameType }).from(gameVendors).where(eq(gameVendors.code, vendorCode)).limit(1);
   return row?.gameType;
+}
+
+/** A bet or win call as it is recorded: its provider transaction row and what it adds to its round. */
+export interface PlayRecord {
+  provider: string;
+  transactionId: string;
+  kind: 'bet' | 'win';
+  requestHash: string;
+  amount: number;
+  createdAt: Date;
+  round: Pick<GameRoundRow, 'roundId' | 'merchantId' | 'memberId' | 'vendorCode' | 'gameCode'>;
+  change: { stake: number; win: number; close: boolean; detail?: Record<string, unknown> | undefined };
+  /** The player's account whose balance the answer gives, and its currency. */
+  accountId: number;
+  currency: string;
+}
+
+const answerOf = (balance: SQL, currency: string, walletTransactionId: SQL) =>
+  sql`jsonb_build_object('balance', round(${balance} / 100.0, 2), 'currency', ${currency}::text, 'walletTransactionId', ${walletTransactionId})`;
+
+/** The round upsert of a recorded call (CTE `sp_r`, written only when `sp_p` claimed the call). */
+function roundUpsert(r: PlayRecord): SQL {
+  const { round, change } = r;
+  const at = r.createdAt.toISOString();
+  return sql`sp_r as (
+      insert into game_rounds (provider, round_id, merchant_id, member_id, vendor_code, game_code, status, stake, win, detail, opened_at, closed_at)
+      select ${r.provider}::text, ${round.roundId}::text, ${round.merchantId}::int, ${round.memberId}::int, ${round.vendorCode}::text,
+             ${round.gameCode}::text, ${change.close ? 'closed' : 'open'}::text, ${change.stake}::bigint, ${change.win}::bigint, ${JSON.stringify(change.detail ?? {})}::jsonb,
+             ${at}::timestamptz, ${change.close ? at : null}::timestamptz
+      from sp_p
+      on conflict (provider, round_id) do update set
+        stake = game_rounds.stake + excluded.stake,
+        win = game_rounds.win + excluded.win,
+        status = case when ${change.close}::boolean then 'closed' else game_rounds.status end,
+        closed_at = case when ${change.close}::boolean then coalesce(game_rounds.closed_at, excluded.closed_at) else game_rounds.closed_at end,
+        detail = game_rounds.detail || excluded.detail
+      returning id
+    )`;
+}
+
+/**
+ * The provider transaction and its round, written in the statement of the ledger movement that
+ * pays or takes the money (see Alongside), only when the movement is new. A plain insert: when the
+ * id is already taken (a bet cancelled by an earlier rollback) it fails, and the movement with it.
+ * The result is the stored answer; the player's open pages hear of the balance at commit.
+ */
+export function recordPlayAlongside(r: PlayRecord): Alongside {
+  return {
+    ctes: sql`,
+    sp_p as (
+      insert into provider_transactions (provider, transaction_id, kind, status, merchant_id, member_id, round_id, game_code,
+                                         amount, request_hash, ledger_transaction_id, answer, created_at)
+      select ${r.provider}::text, ${r.transactionId}::text, ${r.kind}::text, 'done', ${r.round.merchantId}::int, ${r.round.memberId}::int,
+             ${r.round.roundId}::text, ${r.round.gameCode}::text, ${r.amount}::bigint, ${r.requestHash}::text, t.id, ${answerOf(sql`u.balance`, r.currency, sql`t.id`)},
+             ${r.createdAt.toISOString()}::timestamptz
+      from mv_t t join mv_u u on u.id = ${r.accountId}::bigint
+      returning answer
+    ),
+    ${roundUpsert(r)}`,
+    result: sql`(select p.answer from sp_p p, pg_notify('balance', ${String(r.round.memberId)}) n)`,
+  };
+}
+
+/**
+ * Records a call that moves no money (a zero win) with its round, in one statement. Returns the
+ * answer, or undefined when the id was already taken.
+ */
+export async function recordPlay(db: Db, r: PlayRecord): Promise<unknown> {
+  const [row] = await queryRows<{ answer: unknown }>(
+    db,
+    sql`with sp_p as (
+          insert into provider_transactions (provider, transaction_id, kind, status, merchant_id, member_id, round_id, game_code,
+                                             amount, request_hash, answer, created_at)
+          select ${r.provider}::text, ${r.transactionId}::text, ${r.kind}::text, 'done', ${r.round.merchantId}::int, ${r.round.memberId}::int,
+                 ${r.round.roundId}::text, ${r.round.gameCode}::text, ${r.amount}::bigint, ${r.requestHash}::text, ${answerOf(sql`a.balance`, r.currency, sql`0`)},
+                 ${r.createdAt.toISOString()}::timestamptz
+          from ledger_accounts a where a.id = ${r.accountId}::bigint
+          on conflict (provider, transaction_id) do nothing
+          returning answer
+        ),
+        ${roundUpsert(r)}
+        select (select answer from sp_p) as answer`,
+  );
+  return row?.answer ?? undefined;
 }

@@ -12,9 +12,10 @@ import {
 } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { ReadCache } from '../../platform/read-cache.ts';
 import { type MemberRow, memberById } from '../members/members.service.ts';
 import type { Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
-import { balanceOf, houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
+import { balanceOf, houseAccount, memberAccount, post, sqlState } from '../wallet/ledger.service.ts';
 import { publishBalances, walletKinds } from '../wallet/wallet.service.ts';
 import {
   addToRound,
@@ -23,13 +24,17 @@ import {
   findGameSession,
   findProvider,
   findRound,
+  findTransaction,
   finishTransaction,
   type GameSessionRow,
   insertGameSession,
   lockTransaction,
   merchantOffersVendor,
+  type PlayRecord,
   type ProviderRow,
   type ProviderTransactionRow,
+  recordPlay,
+  recordPlayAlongside,
   vendorCategory,
 } from './seamless.repository.ts';
 
@@ -81,28 +86,32 @@ interface Player {
 }
 
 /**
- * The seamless wallet that game providers call. Every call that moves money runs in one database
- * transaction: the provider's transaction id is claimed under a unique index, the ledger posts the
- * movement, the round is updated and the answer stored; a repeat of the id gets the stored answer.
+ * The seamless wallet that game providers call. A bet or a win is one database statement: the
+ * ledger movement under the provider's transaction id with the provider transaction and the round
+ * written alongside; a rollback is one transaction. A repeat of an id gets the stored answer.
+ *
+ * What a call needs to know before it moves money is read through per-node caches: providers,
+ * members and what merchants offer for `cacheMs` (a change takes effect within that time, as for
+ * merchant settings), launch sessions (never changed once written; expiry is checked on every call)
+ * for longer.
  */
 export class SeamlessWallet {
-  private readonly providers = new Map<string, { at: number; row: ProviderRow | undefined }>();
+  private readonly facts: ReadCache;
+  private readonly sessions: ReadCache;
 
   constructor(
     private readonly db: Db,
     private readonly directory: MerchantDirectory,
-    private readonly providerCacheMs = 5_000,
-  ) {}
+    cacheMs = 5_000,
+  ) {
+    this.facts = new ReadCache(cacheMs);
+    this.sessions = new ReadCache(cacheMs > 0 ? 10 * 60_000 : 0, 20_000);
+  }
 
   /** The calling provider, when it is known, enabled, calling from an allowed address and the body is signed with its secret. */
   async authenticate(code: string | undefined, signature: string | undefined, rawBody: string, ip: string): Promise<ProviderRow> {
     if (!code || !/^[\w-]{1,40}$/.test(code)) throw new AppError('APP_ERR_SEAMLESS_PROVIDER_UNKNOWN');
-    let cached = this.providers.get(code);
-    if (!cached || Date.now() - cached.at > this.providerCacheMs) {
-      cached = { at: Date.now(), row: await findProvider(this.db, code) };
-      this.providers.set(code, cached);
-    }
-    const provider = cached.row;
+    const provider = await this.facts.get(`provider:${code}`, () => findProvider(this.db, code));
     if (!provider?.enabled) throw new AppError('APP_ERR_SEAMLESS_PROVIDER_UNKNOWN');
     if (!signatureMatches(provider.secret, rawBody, signature)) throw new AppError('APP_ERR_SEAMLESS_SIGNATURE');
     if (provider.allowedIps && provider.allowedIps.length > 0 && !provider.allowedIps.includes(ip)) {
@@ -151,7 +160,10 @@ export class SeamlessWallet {
 
   /**
    * A bet (stake from the player to the house) or a win (from the house to the player) under the
-   * provider's transaction id, added to its round; a zero win moves nothing but still counts.
+   * provider's transaction id, added to its round; a zero win moves nothing but still counts. One
+   * statement: the ledger movement (its key is the provider's id) with the provider transaction
+   * and the round written alongside. A repeat finds the movement or the row and gets the stored
+   * answer; an id already taken by something else is refused.
    */
   private async play(
     provider: ProviderRow,
@@ -163,54 +175,52 @@ export class SeamlessWallet {
   ): Promise<SeamlessMove> {
     const amount = change.stake + change.win;
     const requestHash = sha256(JSON.stringify([kind, body, change]));
-    // Read before the transaction: on PGlite (one connection) a read outside it would wait for it forever.
-    const category = await this.categoryOf(provider.vendorCode);
-    return this.moving(p, async (tx) => {
-      const claimed = await claimTransaction(tx, {
-        provider: provider.code,
-        transactionId: body.transactionId,
-        kind,
-        status: 'done',
-        merchantId: p.member.merchantId,
-        memberId: p.member.id,
-        roundId: body.roundId,
-        gameCode: body.gameCode,
-        amount,
-        requestHash,
-        createdAt: now,
-      });
-      if (!claimed) return this.repeat(tx, provider, body.transactionId, kind, requestHash);
-      let walletTransactionId = 0;
-      let balance: number;
-      if (amount > 0) {
-        const toPlayer = kind === 'win' ? amount : -amount;
-        const moved = await post(tx, {
-          merchantId: p.member.merchantId,
-          type: kind,
-          postings: [
-            { accountId: p.main, amount: toPlayer },
-            { accountId: p.games, amount: -toPlayer },
-          ],
-          idempotencyKey: `seamless:${provider.code}:${body.transactionId}`,
-          request: requestHash,
-          reference: {
-            provider: provider.code,
-            category,
-            roundId: body.roundId,
-            gameCode: body.gameCode,
-            transactionId: body.transactionId,
-          },
-        });
-        walletTransactionId = moved.transactionId;
-        balance = moved.balances[p.main] ?? 0;
-      } else {
-        balance = await balanceOf(tx, p.main);
+    const record: PlayRecord = {
+      provider: provider.code,
+      transactionId: body.transactionId,
+      kind,
+      requestHash,
+      amount,
+      createdAt: now,
+      round: { ...this.roundOf(provider, p, body) },
+      change: { ...change, detail: body.detail },
+      accountId: p.main,
+      currency: p.merchant.currency,
+    };
+    try {
+      if (amount === 0) {
+        const answer = await recordPlay(this.db, record);
+        return (answer as SeamlessMove | undefined) ?? (await this.repeat(this.db, provider, body.transactionId, kind, requestHash));
       }
-      await addToRound(tx, this.roundOf(provider, p, body), { ...change, detail: body.detail }, now);
-      const result = { balance: toAmount(balance), currency: p.merchant.currency, walletTransactionId };
-      await finishTransaction(tx, claimed.id, { answer: result, ledgerTransactionId: walletTransactionId || null });
-      return result;
-    });
+      const toPlayer = kind === 'win' ? amount : -amount;
+      const moved = await post(this.db, {
+        merchantId: p.member.merchantId,
+        type: kind,
+        postings: [
+          { accountId: p.main, amount: toPlayer },
+          { accountId: p.games, amount: -toPlayer },
+        ],
+        idempotencyKey: `seamless:${provider.code}:${body.transactionId}`,
+        request: requestHash,
+        reference: {
+          provider: provider.code,
+          category: await this.categoryOf(provider.vendorCode),
+          roundId: body.roundId,
+          gameCode: body.gameCode,
+          transactionId: body.transactionId,
+        },
+        alongside: recordPlayAlongside(record),
+      });
+      if (moved.replayed || !moved.alongside) return await this.repeat(this.db, provider, body.transactionId, kind, requestHash);
+      return moved.alongside as SeamlessMove;
+    } catch (err) {
+      // The id is taken by a row the movement could not see: a bet cancelled by an earlier rollback.
+      if (sqlState(err) === '23505') return this.repeat(this.db, provider, body.transactionId, kind, requestHash);
+      if (err instanceof AppError && err.code === 'APP_ERR_LEDGER_DUPLICATE') {
+        return this.repeat(this.db, provider, body.transactionId, kind, requestHash);
+      }
+      throw await this.withBalance(p, err);
+    }
   }
 
   /**
@@ -304,17 +314,22 @@ export class SeamlessWallet {
         return result;
       });
     } catch (err) {
-      if (err instanceof AppError && err.code === 'APP_ERR_WALLET_INSUFFICIENT_FUNDS') {
-        const balance = toAmount(await balanceOf(this.db, p.main));
-        throw new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS', undefined, { balance, currency: p.merchant.currency });
-      }
-      throw err;
+      throw await this.withBalance(p, err);
     }
+  }
+
+  /** Insufficient funds answers with the player's balance, as providers expect. */
+  private async withBalance(p: Player, err: unknown): Promise<unknown> {
+    if (err instanceof AppError && err.code === 'APP_ERR_WALLET_INSUFFICIENT_FUNDS') {
+      const balance = toAmount(await balanceOf(this.db, p.main));
+      return new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS', undefined, { balance, currency: p.merchant.currency });
+    }
+    return err;
   }
 
   /** The stored answer to an id already used, when this is the same call; a different call under the id is refused. */
   private async repeat(tx: Db, provider: ProviderRow, transactionId: string, kind: string, requestHash: string): Promise<SeamlessMove> {
-    const row: ProviderTransactionRow | undefined = await lockTransaction(tx, provider.code, transactionId);
+    const row: ProviderTransactionRow | undefined = await findTransaction(tx, provider.code, transactionId);
     if (!row) throw new Error('claimed transaction vanished');
     if (kind === 'bet' && row.kind === 'bet' && row.status === 'cancelled') throw new AppError('APP_ERR_SEAMLESS_BET_CANCELLED');
     if (row.kind !== kind || row.requestHash !== requestHash || !row.answer) throw new AppError('APP_ERR_LEDGER_DUPLICATE');
@@ -337,7 +352,15 @@ export class SeamlessWallet {
   }
 
   private async liveSession(provider: ProviderRow, token: string, now: Date): Promise<GameSessionRow> {
-    const session = await findGameSession(this.db, sha256(token));
+    const hash = sha256(token);
+    const session = await this.sessions
+      .get(hash, async () => {
+        const found = await findGameSession(this.db, hash);
+        // Not remembered when missing: a launch token may be used the moment it is made.
+        if (!found) throw new AppError('APP_ERR_SEAMLESS_TOKEN_INVALID');
+        return found;
+      })
+      .catch(() => undefined);
     if (!session || session.vendorCode !== provider.vendorCode) throw new AppError('APP_ERR_SEAMLESS_TOKEN_INVALID');
     if (session.expiresAt <= now) throw new AppError('APP_ERR_SEAMLESS_TOKEN_EXPIRED');
     return session;
@@ -345,7 +368,8 @@ export class SeamlessWallet {
 
   /** The player of a call: a member of a merchant that offers the provider's vendor, with its wallet accounts. */
   private async playerOf(provider: ProviderRow, playerId: string): Promise<Player> {
-    const member = await memberById(this.db, Number(playerId));
+    const id = Number(playerId);
+    const member = await this.facts.get(`member:${id}`, () => memberById(this.db, id));
     if (!member) throw new AppError('APP_ERR_SEAMLESS_PLAYER_UNKNOWN');
     const merchant = (await this.directory.list()).find((m) => m.id === member.merchantId);
     if (!merchant || !(await this.offers(merchant.id, provider.vendorCode))) throw new AppError('APP_ERR_SEAMLESS_PLAYER_UNKNOWN');
@@ -356,24 +380,12 @@ export class SeamlessWallet {
     return { member, merchant, main, games };
   }
 
-  private readonly offered = new Map<string, { at: number; yes: boolean }>();
-  private readonly categories = new Map<string, string>();
-
   /** The game category of a vendor (RNG, LIVE, ...), for records and profit by category. */
   private async categoryOf(vendorCode: string): Promise<string> {
-    const known = this.categories.get(vendorCode);
-    if (known) return known;
-    const category = (await vendorCategory(this.db, vendorCode)) ?? 'OTHER';
-    this.categories.set(vendorCode, category);
-    return category;
+    return (await this.facts.get(`category:${vendorCode}`, () => vendorCategory(this.db, vendorCode))) ?? 'OTHER';
   }
 
-  private async offers(merchantId: number, vendorCode: string): Promise<boolean> {
-    const key = `${merchantId}:${vendorCode}`;
-    const cached = this.offered.get(key);
-    if (cached && Date.now() - cached.at < this.providerCacheMs) return cached.yes;
-    const yes = await merchantOffersVendor(this.db, merchantId, vendorCode);
-    this.offered.set(key, { at: Date.now(), yes });
-    return yes;
+  private offers(merchantId: number, vendorCode: string): Promise<boolean> {
+    return this.facts.get(`offers:${merchantId}:${vendorCode}`, () => merchantOffersVendor(this.db, merchantId, vendorCode));
   }
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db.ts';
 
 const rows = queryRows;
@@ -40,6 +40,19 @@ export interface TurnoverDelta {
 export interface PostedRow {
   transactionId: number | undefined;
   balances: Record<number, number>;
+  /** The value of the alongside writes' result column, when there were any. */
+  alongside: unknown;
+}
+
+/**
+ * Writes more in a movement's own statement: CTEs (each starting with a comma) that may read
+ * `mv_t` (the new transaction's `id`; no row when the key already existed) and `mv_u` (each touched
+ * account's `id` and new `balance`), and the one column of the result they give back. They commit
+ * or fail with the movement.
+ */
+export interface Alongside {
+  ctes: SQL;
+  result: SQL;
 }
 
 /**
@@ -54,6 +67,7 @@ export async function postMovement(
   t: { merchantId: number; type: string; idempotencyKey: string | null; requestHash: string | null; reference: Record<string, unknown> },
   postings: { accountId: number; amount: number }[],
   turnover: Map<number, TurnoverDelta> = new Map(),
+  alongside?: Alongside,
 ): Promise<PostedRow> {
   const values = sql.join(
     postings.map((p) => {
@@ -63,36 +77,41 @@ export async function postMovement(
     sql`, `,
   );
 
-  const res = await rows<{ transaction_id: string | null; balances: { id: number; b: number }[] | null }>(
+  const res = await rows<{ transaction_id: string | null; balances: { id: number; b: number }[] | null; alongside: unknown }>(
     db,
-    sql`with v(account_id, amount, wagered, required) as (values ${values}),
-        t as (
+    sql`with mv_v(account_id, amount, wagered, required) as (values ${values}),
+        mv_t as (
           insert into ledger_transactions (merchant_id, type, idempotency_key, request_hash, reference)
           values (${t.merchantId}, ${t.type}, ${t.idempotencyKey}, ${t.requestHash}, ${JSON.stringify(t.reference)}::jsonb)
           on conflict (merchant_id, idempotency_key) do nothing
           returning id
         ),
-        u as (
+        mv_u as (
           update ledger_accounts a set
             balance = a.balance + v.amount,
             wagered = a.wagered + v.wagered,
             wagering_required = case when v.required > 0 then greatest(a.wagering_required, a.wagered) + v.required
                                      else a.wagering_required end
-          from v where a.id = v.account_id and exists (select 1 from t)
+          from mv_v v where a.id = v.account_id and exists (select 1 from mv_t)
           returning a.id, a.balance
         ),
-        e as (
+        mv_e as (
           insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-          select t.id, u.id, v.amount, u.balance from t cross join u join v on v.account_id = u.id
+          select t.id, u.id, v.amount, u.balance from mv_t t cross join mv_u u join mv_v v on v.account_id = u.id
           returning account_id, balance_after
-        )
-        select (select id from t) as transaction_id,
-               (select json_agg(json_build_object('id', account_id, 'b', balance_after)) from e) as balances`,
+        )${alongside?.ctes ?? sql``}
+        select (select id from mv_t) as transaction_id,
+               (select json_agg(json_build_object('id', account_id, 'b', balance_after)) from mv_e) as balances,
+               ${alongside?.result ?? sql`null`} as alongside`,
   );
   const row = res[0];
   const balances: Record<number, number> = {};
   for (const b of row?.balances ?? []) balances[Number(b.id)] = Number(b.b);
-  return { transactionId: row?.transaction_id == null ? undefined : Number(row.transaction_id), balances };
+  return {
+    transactionId: row?.transaction_id == null ? undefined : Number(row.transaction_id),
+    balances,
+    alongside: row?.alongside ?? null,
+  };
 }
 
 /** Merchant, currency and house flag of accounts (these never change once an account exists). */

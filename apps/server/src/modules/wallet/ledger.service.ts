@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   type AccountKey,
+  type Alongside,
   accountFacts,
   accountViolations,
   balanceOf,
@@ -31,6 +32,11 @@ export interface PostRequest {
   reference?: Record<string, unknown>;
   /** A credited deposit's wagering obligation (amount times the merchant's multiplier) for its member. */
   turnoverRequired?: { memberId: number; amount: number };
+  /**
+   * What the caller writes in the movement's own statement (see Alongside): one round trip, and it
+   * commits or fails with the movement. Not written when the movement is a repeat.
+   */
+  alongside?: Alongside;
 }
 
 /** Movement types that count as wagering: the stake a member's accounts lose in them adds to `wagered`. */
@@ -46,6 +52,8 @@ export interface PostResult {
   balances: Record<number, number>;
   /** Members whose accounts the movement touched (for balance pushes once it is committed). */
   members: number[];
+  /** The result column of the alongside writes (null for a repeat). */
+  alongside: unknown;
 }
 
 const hashRequest = (request: unknown) =>
@@ -114,7 +122,7 @@ function turnoverOf(req: PostRequest, postings: Posting[], facts: Map<number, Fa
 }
 
 /** The database error code behind a driver or ORM error. */
-function sqlState(err: unknown): string | undefined {
+export function sqlState(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
@@ -147,8 +155,10 @@ export async function post(db: Db, req: PostRequest): Promise<PostResult> {
   };
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = await postMovement(db, movement, postings, turnover);
-      if (row.transactionId !== undefined) return { transactionId: row.transactionId, replayed: false, balances: row.balances, members };
+      const row = await postMovement(db, movement, postings, turnover, req.alongside);
+      if (row.transactionId !== undefined) {
+        return { transactionId: row.transactionId, replayed: false, balances: row.balances, members, alongside: row.alongside };
+      }
       const first = await findTransactionByKey(db, req.merchantId, req.idempotencyKey as string);
       if (!first) throw new Error('idempotency key conflict without a transaction');
       if (first.requestHash !== requestHash) throw new AppError('APP_ERR_LEDGER_DUPLICATE');
@@ -158,6 +168,7 @@ export async function post(db: Db, req: PostRequest): Promise<PostResult> {
         replayed: true,
         balances: Object.fromEntries(entries.map((e) => [e.accountId, e.balanceAfter])),
         members,
+        alongside: null,
       };
     } catch (err) {
       const state = sqlState(err);
@@ -223,7 +234,7 @@ export function houseAccount(db: Db, merchantId: number, kind: string, currency:
   return accountId(db, { merchantId, memberId: null, kind: `${kind}#${Math.abs(spreadBy) % houseShards}`, currency });
 }
 
-export type { AccountKey };
+export type { AccountKey, Alongside };
 export { balanceOf };
 
 export interface LedgerCheck {
