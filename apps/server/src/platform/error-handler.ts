@@ -29,7 +29,7 @@ function send(reply: import('fastify').FastifyReply, code: ErrorCode, fields?: F
     success: false,
     message: entry.message,
     code,
-    value: fields ? { fields } : (detail ?? null),
+    value: fields || detail ? { ...detail, ...(fields ? { fields } : {}) } : null,
   });
 }
 

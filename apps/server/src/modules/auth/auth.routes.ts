@@ -30,7 +30,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http.ts';
 import type { MemberRow } from '../members/members.service.ts';
-import { sendDetailedErrors } from './auth.errors.ts';
 import {
   type AuthDeps,
   bindEmail,
@@ -78,7 +77,6 @@ function memberOf(request: FastifyRequest): MemberRow {
 /** Login, registration, sessions, codes, captchas and passwords. */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   const { db, config, keys } = deps;
-  sendDetailedErrors(app);
   // Sensitive bodies may come encrypted with the published key; they are decrypted before validation.
   app.addHook('preValidation', decryptBodies(keys));
   // The forgot-by-email form is posted form-encoded.

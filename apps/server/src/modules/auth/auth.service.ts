@@ -40,7 +40,6 @@ import type { NewMemberRow } from '../members/members.tables.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { type MessageSender, renderMessage } from '../messaging/messaging.service.ts';
 import type { AuthConfig } from './auth.config.ts';
-import { DetailedError } from './auth.errors.ts';
 import type { SessionRow } from './auth.repository.ts';
 import { clearCounter, hitCounter, insertPasswordReset, peekCounter, takePasswordReset } from './auth.repository.ts';
 import { checkAltcha, checkCaptcha } from './bot-check.ts';
@@ -206,9 +205,9 @@ export async function login(deps: AuthDeps, caller: Caller, body: LoginBody, ent
   ]);
   if ((ipFailures?.count ?? 0) >= config.ipFailureLimit) throw new AppError('APP_ERR_RATE_LIMITED');
   if (Math.max(accountFailures?.count ?? 0, ipFailures?.count ?? 0) >= config.captchaAfterFailures) {
-    if (!body.captcha || !body.captchaId) throw new DetailedError('APP_ERR_AUTH_CAPTCHA_REQUIRED', { captchaRequired: true });
+    if (!body.captcha || !body.captchaId) throw new AppError('APP_ERR_AUTH_CAPTCHA_REQUIRED', undefined, { captchaRequired: true });
     if (!(await checkCaptcha(db, caller.merchant.id, body.captchaId, body.captcha, now))) {
-      throw new DetailedError('APP_ERR_AUTH_CAPTCHA_WRONG', { captchaRequired: true });
+      throw new AppError('APP_ERR_AUTH_CAPTCHA_WRONG', undefined, { captchaRequired: true });
     }
   }
 
@@ -224,14 +223,16 @@ export async function login(deps: AuthDeps, caller: Caller, body: LoginBody, ent
       await hitCounter(db, lockKey, config.lockMs, now);
       throw new AppError('APP_ERR_AUTH_ACCOUNT_LOCKED');
     }
-    throw new DetailedError('APP_ERR_AUTH_LOGIN_FAILED', { captchaRequired: Math.max(a.count, i.count) >= config.captchaAfterFailures });
+    throw new AppError('APP_ERR_AUTH_LOGIN_FAILED', undefined, {
+      captchaRequired: Math.max(a.count, i.count) >= config.captchaAfterFailures,
+    });
   }
   checkEntrance(member, entrance);
   await clearCounter(db, accountKey);
   // From an address the member never used, the merchant may ask for a second step first.
   if (on(caller.merchant, 'LOGIN2FA3') && !(await knownAddress(db, member.id, caller.location.ip))) {
     const step = await openSecondStep(db, caller, member, now);
-    if (step) throw new DetailedError('APP_ERR_AUTH_SECOND_STEP', step);
+    if (step) throw new AppError('APP_ERR_AUTH_SECOND_STEP', undefined, { ...step });
   }
   return inTransaction(db, (tx) => startSession(deps, tx, caller, member, 'username', now));
 }

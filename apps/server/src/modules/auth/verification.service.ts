@@ -5,7 +5,6 @@ import { AppError } from '../../platform/errors.ts';
 import type { Channel, MessageSender } from '../messaging/messaging.service.ts';
 import { renderMessage } from '../messaging/messaging.service.ts';
 import type { AuthConfig } from './auth.config.ts';
-import { DetailedError } from './auth.errors.ts';
 import {
   clearCounter,
   consumeCode,
@@ -57,7 +56,7 @@ export async function sendCode(
   const cool = await hitCounter(db, `send:cool:${who}`, COOL_DOWN_MS, now);
   if (cool.count > 1) {
     const retryAfterSeconds = Math.max(1, Math.ceil((cool.windowStart.getTime() + COOL_DOWN_MS - now.getTime()) / 1000));
-    throw new DetailedError('APP_ERR_VERIFICATION_TOO_SOON', { retryAfterSeconds });
+    throw new AppError('APP_ERR_VERIFICATION_TOO_SOON', undefined, { retryAfterSeconds });
   }
   const hour = await hitCounter(db, `send:hour:${who}`, HOUR_MS, now);
   if (hour.count > SENDS_PER_HOUR) {
