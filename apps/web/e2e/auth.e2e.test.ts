@@ -1,9 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageCounterForTest, setCaptchaAnswerForTest } from '../../server/src/modules/auth/auth.repository.ts';
-import { captchaAnswerHash } from '../../server/src/modules/auth/bot-check.ts';
-import { newVisitor, type Site, screenshotDir, startSite } from './harness.ts';
+import {
+  answerCaptcha as answerCaptchaOf,
+  codeOf,
+  waitForMessage as messageOf,
+  newVisitor,
+  type Site,
+  screenshotDir,
+  sendCode,
+  startSite,
+} from './harness.ts';
 
 /**
  * Accounts as a new player meets them, in Chromium against the real server: register by username
@@ -20,44 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-interface OutboxMessage {
-  id: number;
-  channel: string;
-  to: string;
-  body: string;
-  createdAt: number;
-}
-
-/** The newest message to `to` after `since`, read through the demo outbox API as a tester would. */
-async function waitForMessage(merchant: string, to: string, since: number): Promise<OutboxMessage> {
-  for (let i = 0; i < 150; i++) {
-    const res = await fetch(`${site.url}/wps/dev/outbox?to=${encodeURIComponent(to)}`, { headers: { Merchant: merchant } });
-    const list = ((await res.json()) as { value: OutboxMessage[] }).value;
-    const found = list.find((m) => m.createdAt >= since);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no message to ${to}`);
-}
-
-const codeOf = (message: OutboxMessage) => {
-  const code = message.body.match(/\b\d{6}\b/)?.[0];
-  if (!code) throw new Error(`no code in ${message.body}`);
-  return code;
-};
-
-/** Lets another code go to a number at once (the server allows one a minute per number). */
-const coolDown = (target: string) => ageCounterForTest(site.database.db, `send:cool:sms:${target}`, 120_000);
-
-/** A captcha image cannot be read by a test: its answer is set to TEST in the database, then typed. */
-async function answerCaptcha(scope: Locator): Promise<void> {
-  const img = scope.locator('img[data-captcha-id]');
-  await img.waitFor();
-  const id = await img.getAttribute('data-captcha-id');
-  if (!id) throw new Error('captcha without id');
-  await setCaptchaAnswerForTest(site.database.db, id, captchaAnswerHash('TEST'));
-  await scope.getByTestId('field-captcha').fill('TEST');
-}
+const waitForMessage = (merchant: string, to: string, since: number) => messageOf(site, merchant, to, since);
+const answerCaptcha = (scope: Locator) => answerCaptchaOf(site, scope);
 
 class Journey {
   constructor(
@@ -132,11 +103,7 @@ class Journey {
 
   /** Sends a code from a form and returns it from the outbox. */
   async sendCode(scope: Locator, to: string): Promise<string> {
-    const since = Date.now() - 1000;
-    await coolDown(to);
-    await this.page.waitForTimeout(1100);
-    await scope.getByTestId('send-code').click();
-    const code = codeOf(await waitForMessage(this.merchant, to, since));
+    const code = await sendCode(site, scope, this.merchant, to);
     await expect.poll(() => scope.getByTestId('send-code').isDisabled()).toBe(true);
     return code;
   }

@@ -2,10 +2,13 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiPaths } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/platform/config.ts';
+import { ageCounterForTest, setCaptchaAnswerForTest } from '../../server/src/modules/auth/auth.repository.ts';
+import { captchaAnswerHash } from '../../server/src/modules/auth/bot-check.ts';
+import { type Config, loadConfig } from '../../server/src/platform/config.ts';
 import { type Database, openDatabase } from '../../server/src/platform/db.ts';
 import { seedDemoData } from '../../server/src/seed/seed.ts';
 
@@ -23,19 +26,22 @@ export interface Site {
 
 /**
  * The real server (in this process, on an in-memory PGlite seeded with the demo data) serving the
- * built site, and a headless Chromium to drive it.
+ * built site, and a headless Chromium to drive it. Its periodic jobs run (as `npm start` runs them)
+ * unless `overrides` says `jobs: false`.
  */
-export async function startSite(): Promise<Site> {
+export async function startSite(overrides: Partial<Config> = {}): Promise<Site> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   await seedDemoData(database.db);
   // trustProxy: tests pose as visitors from a given country through X-Forwarded-For.
   const config = {
     ...loadConfig({}),
-    webDist: resolve(repoRoot, 'apps/web/dist'),
+    // WEB_DIST: a build of one's own, when others rebuild apps/web/dist while a journey runs.
+    webDist: process.env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'),
     merchantCacheSeconds: 0,
     logLevel: 'warn',
     trustProxy: true,
+    ...overrides,
   };
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -103,4 +109,55 @@ export async function newVisitor(
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };
+}
+
+/** A text message or e-mail the site sent, as the demo outbox lists it. */
+export interface OutboxMessage {
+  id: number;
+  channel: string;
+  to: string;
+  body: string;
+  createdAt: number;
+}
+
+/** The newest outbox message of the merchant to `to` created after `since`, read through the demo outbox API as a tester would. */
+export async function waitForMessage(site: Site, merchant: string, to: string, since: number): Promise<OutboxMessage> {
+  for (let i = 0; i < 150; i++) {
+    const res = await fetch(`${site.url}${apiPaths.devOutbox}?to=${encodeURIComponent(to)}`, { headers: { Merchant: merchant } });
+    const list = ((await res.json()) as { value: OutboxMessage[] }).value;
+    const found = list.find((m) => m.createdAt >= since);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no message to ${to}`);
+}
+
+/** The verification code in a message. */
+export function codeOf(message: OutboxMessage): string {
+  const code = message.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code in ${message.body}`);
+  return code;
+}
+
+/**
+ * Presses a form's send-code button and returns the code that reached `to`. The server lets one code
+ * a minute go to a number: the test moves that window back first, as if the minute had passed, and
+ * waits a second so that the previous message is older than the one it looks for.
+ */
+export async function sendCode(site: Site, scope: Locator, merchant: string, to: string): Promise<string> {
+  const since = Date.now() - 1000;
+  await ageCounterForTest(site.database.db, `send:cool:sms:${to}`, 120_000);
+  await scope.page().waitForTimeout(1100);
+  await scope.getByTestId('send-code').click();
+  return codeOf(await waitForMessage(site, merchant, to, since));
+}
+
+/** A captcha image cannot be read by a test: its answer is set to TEST in the database, then typed. */
+export async function answerCaptcha(site: Site, scope: Locator): Promise<void> {
+  const img = scope.locator('img[data-captcha-id]');
+  await img.waitFor();
+  const id = await img.getAttribute('data-captcha-id');
+  if (!id) throw new Error('captcha without id');
+  await setCaptchaAnswerForTest(site.database.db, id, captchaAnswerHash('TEST'));
+  await scope.getByTestId('field-captcha').fill('TEST');
 }

@@ -209,6 +209,28 @@ describe('records', () => {
     expect((await other.call('GET', '/wps/v2/wallets/transactions?period=today')).json().value.totalElements).toBe(0);
   });
 
+  it('names each movement by what identifies it, in no one language: references, vendors, the other account', async () => {
+    const db = sut.database.db;
+    const agent = await newPlayer(sut.app, db, 'BRAZIL', { type: 1 });
+    const p = await newPlayer(sut.app, db, 'BRAZIL', { uplineId: agent.id });
+    const { deposit } = await payDeposit(sut.app, p, { channel: 'PIX', amount: 100 });
+    await p.call('POST', '/wps/v2/wallets/transfer', { vendor: 'JDB', direction: 'in', amount: 20, requestId: rid() });
+    await setPaymentPassword(p);
+    const up = { account: agent.account, amount: 5, paymentPassword: '246810', requestId: rid() };
+    expect((await p.call('POST', '/wps/v2/wallets/transferUpline', up)).statusCode).toBe(200);
+    const rows = async (who: Player) =>
+      (await who.call('GET', '/wps/v2/wallets/transactions?period=today'))
+        .json()
+        .value.content.map((r: { type: string; wallet: string; reference: string }) => `${r.type} ${r.wallet}: ${r.reference}`);
+    expect(await rows(p)).toEqual([
+      `upline_transfer main: ${agent.account}`,
+      'transfer vendor:JDB: JDB',
+      'transfer main: JDB',
+      `deposit main: ${deposit.reference}`,
+    ]);
+    expect(await rows(agent)).toEqual([`upline_transfer main: ${p.account}`]);
+  });
+
   it('computes personal profit per day and per game category from the ledger', async () => {
     const p = await newPlayer(sut.app, sut.database.db);
     await payDeposit(sut.app, p, { channel: 'PIX', amount: 100 });

@@ -205,11 +205,18 @@ export async function transferUpline(
   return { transactionId: res.transactionId, amount: body.amount, balance: await walletBalance(db, member, currency) };
 }
 
-const describe = (type: string, reference: Record<string, unknown>): string => {
-  const parts = ['vendor', 'direction', 'reference', 'from', 'to', 'category', 'reason']
-    .map((k) => reference[k])
-    .filter((v) => typeof v === 'string' && v !== '');
-  return parts.length ? parts.join(' ') : type;
+/**
+ * What names a movement in the player's account record, in no one language: the deposit or
+ * withdrawal reference, the vendor, the other account of an agent transfer, the game category, an
+ * operator's reason for an adjustment. Directions and internal reasons stay out: the site says them,
+ * translated, through the type and the amount's sign.
+ */
+const describe = (type: string, reference: Record<string, unknown>, amount: number): string => {
+  const counterpart = type === 'upline_transfer' ? (amount < 0 ? reference.to : reference.from) : undefined;
+  const reason = type === 'adjustment' ? reference.reason : undefined;
+  return [reference.reference, reference.vendor, counterpart, reference.category, reason]
+    .filter((v) => typeof v === 'string' && v !== '')
+    .join(' ');
 };
 
 /** The account record: the member's entries in a period, filtered by type, paged, with totals over the whole filter. */
@@ -228,7 +235,7 @@ export async function transactionHistory(
       ...r,
       amount: toAmount(r.amount),
       balanceAfter: toAmount(r.balanceAfter),
-      reference: describe(r.type, r.reference),
+      reference: describe(r.type, r.reference, r.amount),
     })),
     pageNo: q.pageNo,
     pageSize: q.pageSize,

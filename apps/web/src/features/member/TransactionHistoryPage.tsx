@@ -9,8 +9,12 @@ import { type PeriodQuery, transactionHistory, walletBalance } from './money-api
 import { Figures, PeriodPicker, useLoad, useMoney } from './money-kit.tsx';
 import { usePagerLabels } from './use-pager-labels.ts';
 
-/** The types a player picks from: the held-account moves show as the hold and release on the main wallet. */
-const filterTypes = transactionTypes;
+/**
+ * The types a player picks from. The player's record leaves out the held (locked) account, so a
+ * withdrawal shows as its hold (and, refused or failed, its release) on the main wallet; the payout
+ * itself moves only held money and never appears here, so it is no choice either.
+ */
+const filterTypes = transactionTypes.filter((type) => type !== 'withdrawal');
 
 /** transactionHistory (account record): ledger entries by type and period, paged, with totals over the whole filter. */
 export function TransactionHistoryPage() {
@@ -82,34 +86,50 @@ export function TransactionHistoryPage() {
           ) : (
             <div className="table-wrap">
               <table className="money-table" data-testid="transaction-table">
+                {/* Three columns, so that the amount shows without scrolling sideways even on a phone:
+                    the wallet and the reference go under the type, the balance after under the amount. */}
                 <thead>
                   <tr>
                     <th scope="col">{t('records.time')}</th>
-                    <th scope="col">{t('records.type')}</th>
-                    <th scope="col">{t('records.wallet')}</th>
+                    <th scope="col">
+                      {t('records.type')}
+                      <span className="money-table__sub">
+                        {t('records.wallet')} · {t('records.reference')}
+                      </span>
+                    </th>
                     <th scope="col" className="num">
                       {t('records.amount')}
+                      <span className="money-table__sub">{t('records.balanceAfter')}</span>
                     </th>
-                    <th scope="col" className="num">
-                      {t('records.balanceAfter')}
-                    </th>
-                    <th scope="col">{t('records.reference')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {value.content.map((row) => (
                     <tr key={row.id} data-type={row.type}>
-                      <td>
-                        <DateText value={row.time} />
+                      <td className="money-table__stack">
+                        <span>
+                          <DateText value={row.time} pattern="yyyy-MM-dd" />
+                        </span>
+                        <span className="money-muted">
+                          <DateText value={row.time} pattern="HH:mm:ss" />
+                        </span>
                       </td>
-                      <td>{t(`records.types.${row.type as 'deposit'}`, { defaultValue: row.type })}</td>
-                      <td>{wallet(row.wallet)}</td>
-                      <td className={`num ${row.amount >= 0 ? 'is-in' : 'is-out'}`}>
-                        {row.amount >= 0 ? '+' : ''}
-                        {money(row.amount)}
+                      <td className="money-table__stack money-table__wrap">
+                        <span>{t(`records.types.${row.type as 'deposit'}`, { defaultValue: row.type })}</span>
+                        <span className="money-muted" data-testid="entry-wallet">
+                          {wallet(row.wallet)}
+                        </span>
+                        <span className="money-muted money-ref" data-testid="entry-reference">
+                          {row.reference}
+                        </span>
                       </td>
-                      <td className="num">{money(row.balanceAfter)}</td>
-                      <td className="money-ref">{row.reference}</td>
+                      <td className="num money-table__stack">
+                        <span className={row.amount >= 0 ? 'is-in' : 'is-out'} data-testid="entry-amount">
+                          {row.amount >= 0 ? '+' : ''}
+                          {money(row.amount)}
+                        </span>
+                        <span className="money-muted">{money(row.balanceAfter)}</span>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
