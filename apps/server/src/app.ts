@@ -127,7 +127,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(seamlessRoutes, { db: database.db, directory });
   await app.register(catalogRoutes, { db: database.db, cache });
   await app.register(recordsRoutes, { db: database.db });
-  await app.register(lotteryRoutes, { db: database.db, directory, config });
+  await app.register(lotteryRoutes, { db: database.db, directory, config, cache });
   await app.register(lotterySocket, { database });
   await app.register(lotteryAdminRoutes, { db: database.db, operatorTokens: config.operatorTokens });
   // Our in-house provider calls the seamless wallet like any provider: signed, through the router.

@@ -334,11 +334,11 @@ describe('lottery', () => {
     expect(await j.tickets(vn.issue, 'VN_NORTH_DE').getByTestId('ticket-payout').textContent()).toMatch(/R\$\s?99[.,]00/);
     await j.shot('vn-my-bets');
 
-    // The chase won its first issue and refunded the two after it.
+    // The chase won its first issue and cancelled the two after it, their stakes given back.
     await j.choose('SSC3', 'SSC_ANY_POSITION');
     await j.myBets();
     await j.ticketStatus(chased.issue, 'SSC_ANY_POSITION', 'won');
-    await expect.poll(() => page.locator('[data-testid="ticket"][data-status="refunded"]').count()).toBe(2);
+    await expect.poll(() => page.locator('[data-testid="ticket"][data-status="cancelled"]').count()).toBe(2);
     const [first] = await db()
       .select()
       .from(lotteryBets)
@@ -347,7 +347,7 @@ describe('lottery', () => {
       .select()
       .from(lotteryBets)
       .where(eq(lotteryBets.chaseId, first?.chaseId ?? -1));
-    expect(chaseRows.map((r) => r.status).sort()).toEqual(['refunded', 'refunded', 'won']);
+    expect(chaseRows.map((r) => r.status).sort()).toEqual(['cancelled', 'cancelled', 'won']);
     await j.shot('chase-my-bets');
 
     // A draw that got no result in time is cancelled (the clock does so after its grace period) and refunded.

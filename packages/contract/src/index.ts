@@ -103,7 +103,7 @@ export type { ErrorCode } from './errors.ts';
 export { errorCatalogue, fieldMessages } from './errors.ts';
 export type { GameCategory, GameVendor } from './games.ts';
 export { categoryRoutes, gameCategories, gameVendorSchema } from './games.ts';
-export type { CrashRound, CrashState, RoundAnswer, RoundRecord, Seeds } from './inhouse.ts';
+export type { CrashBetAnswer, CrashRound, CrashState, RoundAnswer, RoundRecord, Seeds } from './inhouse.ts';
 export {
   clientSeedSchema,
   crashBetAnswerSchema,
@@ -125,7 +125,17 @@ export {
   seedsSchema,
   slotSpinBodySchema,
 } from './inhouse.ts';
-export type { DrawResult, LotteryEvent, LotteryGame, LotteryTicket, PlaceLotteryBetsBody } from './lottery.ts';
+export type {
+  DrawResult,
+  LotteryEvent,
+  LotteryGame,
+  LotteryTicket,
+  OpenedNumbers,
+  PlaceLotteryBetsBody,
+  PopularLottery,
+  VnNumbers,
+  Winner,
+} from './lottery.ts';
 export {
   chaseSchema,
   drawResultSchema,
@@ -133,7 +143,10 @@ export {
   lotteryAdminPaths,
   lotteryBetPaths,
   lotteryBetSchema,
+  lotteryBoardPaths,
   lotteryEventSchema,
+  lotteryFavouriteParamsSchema,
+  lotteryFavouritesSchema,
   lotteryGameSchema,
   lotteryPaths,
   lotteryResultsQuerySchema,
@@ -144,8 +157,17 @@ export {
   myLotteryBetsSchema,
   officialResultAnswerSchema,
   officialResultBodySchema,
+  openedNumbersSchema,
+  POPULAR_WINDOW_HOURS,
   placedLotteryBetsSchema,
   placeLotteryBetsBodySchema,
+  popularLotteryQuerySchema,
+  popularLotterySchema,
+  vnNumbersQuerySchema,
+  vnNumbersSchema,
+  winnerBoardQuerySchema,
+  winnerBoardSchema,
+  winnerSchema,
 } from './lottery.ts';
 export type { Page, PageQuery } from './pagination.ts';
 export { pageOf, pageQuerySchema, pagerItems } from './pagination.ts';

@@ -141,3 +141,4 @@ export const crashBetAnswerSchema = z.object({
   payout: z.number(),
   balance: z.number().nullable(),
 });
+export type CrashBetAnswer = z.infer<typeof crashBetAnswerSchema>;

@@ -105,7 +105,7 @@ export const lotteryTicketSchema = z.object({
   multiple: z.number(),
   betCount: z.number(),
   amount: z.number(),
-  status: z.enum(['pending', 'won', 'lost', 'refunded']),
+  status: z.enum(['pending', 'won', 'lost', 'refunded', 'cancelled']),
   payout: z.number(),
   /** The chase the ticket belongs to, if any. */
   chaseId: z.number().nullable(),
@@ -139,3 +139,99 @@ export const officialResultAnswerSchema = z.object({
   confirmedBy: z.string().nullable(),
   result: z.unknown(),
 });
+
+/**
+ * The lottery gateway's home group: popular games, the latest opened numbers, the winner board,
+ * Vietnamese number statistics and the member's favourite lottery games.
+ */
+export const lotteryBoardPaths = {
+  popular: '/lgw/lottery/popular',
+  openedNumbers: '/lgw/lottery/openedNumero',
+  winnerBoard: '/lgw/lottery/winnerBoard',
+  vnNumbers: '/lgw/lottery/vnNumero',
+  /** GET: the member's favourite game codes. */
+  favourites: '/lgw/lottery/favourites',
+  /** PUT adds the game to the favourites, DELETE removes it; both answer the favourite codes. */
+  favourite: '/lgw/lottery/favourites/:gameCode',
+} as const;
+
+/** Hours of bets the popular list counts. */
+export const POPULAR_WINDOW_HOURS = 24;
+
+export const popularLotteryQuerySchema = z.object({
+  /** The spec's counts: 20 (hot lottery) or 100. */
+  count: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int()
+    .refine((n) => n === 20 || n === 100, 'validation.invalid')
+    .default(20),
+});
+export const popularLotterySchema = z.object({
+  list: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      family: z.string(),
+      /** Tickets on the game's draws of the last POPULAR_WINDOW_HOURS (the merchant's players). */
+      bets: z.number(),
+      /** Distinct players among them. */
+      players: z.number(),
+    }),
+  ),
+});
+export type PopularLottery = z.infer<typeof popularLotterySchema>;
+
+export const openedNumbersSchema = z.object({
+  /** The latest drawn result of every game, the most recent draw first. */
+  list: z.array(
+    z.object({ code: z.string(), name: z.string(), family: z.string(), issue: z.string(), drawAt: z.string(), result: z.unknown() }),
+  ),
+});
+export type OpenedNumbers = z.infer<typeof openedNumbersSchema>;
+
+export const winnerBoardQuerySchema = z.object({
+  /** latest: the newest wins; top: the biggest wins of the window. */
+  order: z.enum(['latest', 'top']).default('latest'),
+  count: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(20),
+});
+export const winnerSchema = z.object({
+  /** The winner's account, masked (de***r). */
+  username: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  issue: z.string(),
+  playType: z.string(),
+  /** Amount paid, in the merchant's currency. */
+  payout: z.number(),
+  wonAt: z.string(),
+});
+export const winnerBoardSchema = z.object({ list: z.array(winnerSchema) });
+export type Winner = z.infer<typeof winnerSchema>;
+
+export const vnNumbersQuerySchema = z.object({
+  gameCode: z
+    .string()
+    .regex(/^[\w-]{1,20}$/, 'validation.invalid')
+    .optional(),
+  /** How many of the latest draws to count. */
+  draws: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(30),
+});
+export const vnNumbersSchema = z.object({
+  gameCode: z.string(),
+  /** Draws counted (fewer than asked while the game is young). */
+  draws: z.number(),
+  /** The 100 lô numbers 00–99. */
+  numbers: z.array(
+    z.object({
+      number: z.string(),
+      /** Times the number ended a prize over the draws counted. */
+      hits: z.number(),
+      /** Draws since it last came out (0: in the latest), null when it did not come out in the window. */
+      since: z.number().nullable(),
+    }),
+  ),
+});
+export type VnNumbers = z.infer<typeof vnNumbersSchema>;
+
+export const lotteryFavouriteParamsSchema = z.object({ gameCode: z.string().regex(/^[\w-]{1,20}$/, 'validation.invalid') });
+export const lotteryFavouritesSchema = z.array(z.string());

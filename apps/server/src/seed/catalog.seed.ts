@@ -56,12 +56,12 @@ const catalog: G[] = [
     name: { EN: 'Lucky SSC', PT: 'SSC da Sorte', FR: 'SSC Chance' },
     classify: 'LOTTERY',
     minBet: 2,
-    playType: '5D',
+    playType: 'SSC_5_DIRECT',
     hot: true,
   },
-  { vendor: 'TCG_SEA', type: 'LOTT', code: '11X5', name: same('11 Choose 5'), classify: 'LOTTERY', minBet: 2, playType: 'ANY5' },
-  { vendor: 'TCG_SEA', type: 'LOTT', code: 'PK10', name: same('PK10 Racing'), classify: 'LOTTERY', minBet: 2, playType: 'POS' },
-  { vendor: 'TCG_SEA', type: 'LOTT', code: 'LHC', name: same('Mark Six'), classify: 'LOTTERY', minBet: 2, playType: 'SPECIAL' },
+  { vendor: 'TCG_SEA', type: 'LOTT', code: '11X5', name: same('11 Choose 5'), classify: 'LOTTERY', minBet: 2, playType: '11X5_ANY_5' },
+  { vendor: 'TCG_SEA', type: 'LOTT', code: 'PK10', name: same('PK10 Racing'), classify: 'LOTTERY', minBet: 2, playType: 'PK10_POSITION' },
+  { vendor: 'TCG_SEA', type: 'LOTT', code: 'LHC', name: same('Mark Six'), classify: 'LOTTERY', minBet: 2, playType: 'LHC_SPECIAL' },
   {
     vendor: 'TCG_SEA',
     type: 'LOTT',
@@ -69,7 +69,7 @@ const catalog: G[] = [
     name: { EN: 'Vietnam North', PT: 'Vietnã Norte', FR: 'Vietnam Nord' },
     classify: 'LOTTERY',
     minBet: 100,
-    playType: 'LO2',
+    playType: 'VN_NORTH_LO2',
   },
   {
     vendor: 'TCG_ELOTT',
@@ -78,7 +78,7 @@ const catalog: G[] = [
     name: { EN: 'SSC 1 minute', PT: 'SSC 1 minuto', FR: 'SSC 1 minute' },
     classify: 'LOTTERY',
     minBet: 2,
-    playType: '5D',
+    playType: 'SSC_5_DIRECT',
     hot: true,
   },
   {
@@ -88,7 +88,7 @@ const catalog: G[] = [
     name: { EN: 'SSC 3 minutes', PT: 'SSC 3 minutos', FR: 'SSC 3 minutes' },
     classify: 'LOTTERY',
     minBet: 2,
-    playType: '5D',
+    playType: 'SSC_5_DIRECT',
   },
   {
     vendor: 'TCG_ELOTT',
@@ -97,7 +97,7 @@ const catalog: G[] = [
     name: { EN: 'Fast PK10', PT: 'PK10 Rápido', FR: 'PK10 Rapide' },
     classify: 'LOTTERY',
     minBet: 2,
-    playType: 'POS',
+    playType: 'PK10_POSITION',
   },
   // Third-party slots (need the vendor's contract).
   ...['Golden Tiger Fortune', 'Dragon Treasure Ways', 'Lucky Koi Pond', 'Mystic Panda', 'Wild Samba', 'Pharaoh Riches'].map(

@@ -101,6 +101,12 @@ describe('dictionaries', () => {
     for (const key of fieldKeys) expect(reference.has(key), key).toBe(true);
   });
 
+  it('names every game and crash error the API sends', () => {
+    const gameCodes = Object.entries(errorCatalogue).filter(([code]) => /^APP_ERR_(GAME|CRASH)_/.test(code));
+    expect(gameCodes.length).toBeGreaterThan(0);
+    for (const [code, { message }] of gameCodes) expect(reference.has(message), `${code} ${message}`).toBe(true);
+  });
+
   it('has a message for each of the registration pattern kinds', () => {
     for (let i = 0; i < regPatterns.length; i++) expect(reference.has(`validation.reg_pattern_${i}`), `reg_pattern_${i}`).toBe(true);
   });

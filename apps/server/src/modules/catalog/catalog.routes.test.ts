@@ -187,6 +187,6 @@ describe('launch', () => {
     const url = new URL(res.json().value.game_url, 'http://site');
     expect(url.pathname).toBe('/lottery');
     expect(url.searchParams.get('gameCode')).toBe('SSC');
-    expect(url.searchParams.get('playType')).toBe('5D');
+    expect(url.searchParams.get('playType')).toBe('SSC_5_DIRECT');
   });
 });

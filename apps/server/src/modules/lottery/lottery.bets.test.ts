@@ -258,15 +258,22 @@ describe('chase', () => {
       .where(eq(lotteryBets.chaseId, chaseId ?? 0));
     const won = tickets.find((x) => x.issue === issue);
     expect(won?.status).toBe('won');
-    const refunded = tickets.filter((x) => x.issue !== issue);
-    expect(refunded.every((x) => x.status === 'refunded' && x.payout === x.amount)).toBe(true);
-    expect(refunded.every((x) => x.settledAt?.getTime() === after.getTime())).toBe(true);
+    const cancelled = tickets.filter((x) => x.issue !== issue);
+    expect(cancelled.every((x) => x.status === 'cancelled' && x.payout === x.amount)).toBe(true);
+    expect(cancelled.every((x) => x.settledAt?.getTime() === after.getTime())).toBe(true);
     // Every payout made in that run (the chase's win and refunds, and any earlier ticket due by then).
     const paidNow = (await db.select().from(lotteryBets).where(eq(lotteryBets.memberId, member.id)))
       .filter((x) => x.settledAt?.getTime() === after.getTime())
       .reduce((s, x) => s + x.payout, 0);
     expect(await balanceOf(db, main)).toBe(before - total + paidNow);
     // Settling again pays nothing more.
+    await settleDue(db, directory, after);
+    expect(await balanceOf(db, main)).toBe(before - total + paidNow);
+    // A later issue of the chase cancelled after all: its cancelled ticket was given back once already.
+    await db
+      .update(lotteryDraws)
+      .set({ status: 'cancelled' })
+      .where(and(eq(lotteryDraws.gameCode, 'SSC3'), eq(lotteryDraws.issue, cancelled[0]?.issue ?? '')));
     await settleDue(db, directory, after);
     expect(await balanceOf(db, main)).toBe(before - total + paidNow);
     expect((await checkLedger(db)).ok).toBe(true);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type FieldError, type LotteryTicket, type PlaceLotteryBetsBody, toAmount } from '@platform/contract';
 import { lottery } from '@platform/games';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberRow } from '../members/members.tables.ts';
@@ -130,7 +130,7 @@ export async function placeLotteryBets(
       return { tickets: rows.map((r) => ticketOf(r, null)), amount: toAmount(total), balance };
     }
     // Checked inside the movement's transaction, so a slip racing the close either lands before it or not at all.
-    if (!draw || draw.status !== 'open' || draw.closesAt <= now)
+    if (draw?.status !== 'open' || draw.closesAt <= now)
       throw new AppError('APP_ERR_LOTTERY_CLOSED', [{ field: 'issue', message: 'error.lottery_issue_closed' }]);
     if (body.chase && issues.length < body.chase.issues)
       throw new AppError('APP_ERR_VALIDATION', [{ field: 'chase.issues', message: 'lottery.chase_too_long' }]);
@@ -189,34 +189,41 @@ export async function myLotteryBets(db: Db, member: MemberRow, q: { gameCode?: s
 }
 
 /**
- * Settles a drawn (or refunds a cancelled) draw in batches of tickets. Each batch is one database
- * transaction: its tickets locked (other nodes skip them and take the next batch), one ledger
- * movement per merchant crediting every winner, keyed by the draw and the batch's first ticket, and
- * the tickets marked won, lost or refunded. A re-run finds nothing pending and pays nothing twice.
+ * Settles a drawn (or refunds a cancelled) draw, on any node, any number of times.
+ *
+ * First its tickets, in batches, each one database transaction: the batch's tickets are locked
+ * (other nodes skip them and take the next ones), decided by the game's rules, and marked won, lost
+ * or refunded with their payout; a winning ticket of a chase that stops on a win stops the chase.
+ * Then, once no ticket is pending, the payout (see payDraw): one ledger movement per merchant (in
+ * chunks) crediting each player the sum of its tickets. A re-run finds nothing pending and a paid
+ * draw, and pays nothing twice.
  */
 export async function settleDraw(
   db: Db,
   directory: MerchantDirectory,
   draw: DrawRow,
   now = new Date(),
-  batchSize = 1000,
+  batchSize = 2000,
 ): Promise<{ tickets: number; paid: number }> {
   const games = await enabledGames(db);
   const family = games.find((g) => g.code === draw.gameCode)?.family;
   const merchants = new Map((await directory.list()).map((m) => [m.id, m]));
   const refund = draw.status === 'cancelled';
   let tickets = 0;
-  let paid = 0;
+  // Tickets are taken in id order after the last batch: a ticket skipped because another node holds
+  // it is that node's to settle (or, if that node fails, the next run's).
+  let after = 0;
   for (;;) {
     const done = await inTx(db, async (tx) => {
       const batch = await tx
         .select()
         .from(lotteryBets)
-        .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.status, 'pending')))
+        .where(and(eq(lotteryBets.drawId, draw.id), gt(lotteryBets.id, after), eq(lotteryBets.status, 'pending')))
         .orderBy(asc(lotteryBets.id))
         .limit(batchSize)
         .for('update', { skipLocked: true });
       if (batch.length === 0) return true;
+      after = batch[batch.length - 1]?.id ?? after;
       const outcomes = batch.map((b) => {
         if (refund) return { b, status: 'refunded', payout: b.amount };
         const play = lottery.findPlayType(b.playType);
@@ -224,40 +231,17 @@ export async function settleDraw(
         const s = lottery.settle(play, b.selection, draw.result, { unit: b.unit, multiple: b.multiple }, b.prizeMode as lottery.PrizeMode);
         return { b, status: s.payout > 0 ? 'won' : 'lost', payout: s.payout };
       });
-      const byMerchant = new Map<number, Map<number, number>>();
-      for (const o of outcomes) {
-        if (o.payout <= 0) continue;
-        const accounts = byMerchant.get(o.b.merchantId) ?? new Map<number, number>();
-        accounts.set(o.b.accountId, (accounts.get(o.b.accountId) ?? 0) + o.payout);
-        byMerchant.set(o.b.merchantId, accounts);
-      }
-      const members = new Set<number>();
-      for (const [merchantId, accounts] of byMerchant) {
-        const merchant = merchants.get(merchantId);
-        if (!merchant) throw new Error(`ticket of unknown merchant ${merchantId}`);
-        const sum = [...accounts.values()].reduce((a, b) => a + b, 0);
-        const house = await houseAccount(tx, merchantId, 'lottery', merchant.currency, draw.id);
-        await post(tx, {
-          merchantId,
-          type: refund ? 'lottery_refund' : 'win',
-          postings: [{ accountId: house, amount: -sum }, ...[...accounts].map(([accountId, amount]) => ({ accountId, amount }))],
-          idempotencyKey: `lottery-settle:${draw.id}:${merchantId}:${batch[0]?.id}`,
-          reference: { category: 'LOTT', gameCode: draw.gameCode, issue: draw.issue },
-        });
-        paid += sum;
-      }
-      for (const o of outcomes) if (o.payout > 0) members.add(o.b.memberId);
       const values = sql.join(
         outcomes.map((o) => sql`(${o.b.id}::int, ${o.status}::text, ${o.payout}::bigint)`),
         sql`, `,
       );
       await tx.execute(sql`update lottery_bets b set status = v.status, payout = v.payout, settled_at = ${now.toISOString()}::timestamptz
                            from (values ${values}) as v(id, status, payout) where b.id = v.id and b.status = 'pending'`);
-      // A winning ticket of a chase that stops on a win refunds the chase's issues still to come.
+      // A winning ticket of a chase that stops on a win cancels the chase's issues still to come.
       const wonChases = [...new Set(outcomes.filter((o) => o.status === 'won' && o.b.chaseId !== null).map((o) => o.b.chaseId as number))];
+      const members = new Set<number>();
       for (const chaseId of wonChases) {
-        const refunded = await stopChase(tx, merchants, chaseId, draw.id, now);
-        for (const m of refunded) members.add(m);
+        for (const m of await stopChase(tx, merchants, chaseId, draw.id, now)) members.add(m);
       }
       if (members.size > 0) await publishBalances(tx, [...members]);
       tickets += batch.length;
@@ -265,20 +249,76 @@ export async function settleDraw(
     });
     if (done) break;
   }
-  if (!refund) {
-    const [settled] = await db
-      .update(lotteryDraws)
-      .set({ status: 'settled', settledAt: now })
-      .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, 'drawn')))
-      .returning();
-    if (settled) await notifyDraw(db, { gameCode: settled.gameCode, issue: settled.issue, status: 'settled' });
-  }
+  const paid = await payDraw(db, merchants, draw, now);
   return { tickets, paid };
 }
 
+/** Postings per ledger movement of a payout: the statement's parameters stay well under PostgreSQL's 65,535. */
+const PAYOUT_CHUNK = 5000;
+
 /**
- * Stops a chase that won (once: only the update that finds it running goes on) and refunds its
- * tickets on later issues that are still pending, in one ledger movement keyed by the chase.
+ * Pays a draw whose tickets are all settled, once: its row is locked so nodes take turns, a paid
+ * draw is left alone, and a draw with a ticket still pending (another node's batch) is left for
+ * later. Each merchant's players get the sum of their won (or, for a cancelled draw, refunded)
+ * tickets in movements of up to PAYOUT_CHUNK players, keyed by the draw, merchant and chunk; then
+ * the draw is marked paid (and settled) and open pages hear of it. Returns the amount paid.
+ */
+async function payDraw(db: Db, merchants: Map<number, Merchant>, draw: DrawRow, now: Date): Promise<number> {
+  const refund = draw.status === 'cancelled';
+  const { paid, settled } = await inTx(db, async (tx) => {
+    const [row] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id)).for('update');
+    if (!row || row.paidAt) return { paid: 0, settled: false };
+    const [pending] = await tx
+      .select({ id: lotteryBets.id })
+      .from(lotteryBets)
+      .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.status, 'pending')))
+      .limit(1);
+    if (pending) return { paid: 0, settled: false };
+    const owed = await tx
+      .select({
+        merchantId: lotteryBets.merchantId,
+        accountId: lotteryBets.accountId,
+        memberId: lotteryBets.memberId,
+        amount: sql<string>`sum(${lotteryBets.payout})`,
+      })
+      .from(lotteryBets)
+      .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.status, refund ? 'refunded' : 'won')))
+      .groupBy(lotteryBets.merchantId, lotteryBets.accountId, lotteryBets.memberId)
+      .orderBy(lotteryBets.merchantId, lotteryBets.accountId);
+    let total = 0;
+    for (const merchantId of new Set(owed.map((o) => o.merchantId))) {
+      const merchant = merchants.get(merchantId);
+      if (!merchant) throw new Error(`ticket of unknown merchant ${merchantId}`);
+      const theirs = owed.filter((o) => o.merchantId === merchantId && Number(o.amount) > 0);
+      const house = await houseAccount(tx, merchantId, 'lottery', merchant.currency, draw.id);
+      for (let i = 0; i < theirs.length; i += PAYOUT_CHUNK) {
+        const chunk = theirs.slice(i, i + PAYOUT_CHUNK);
+        const sum = chunk.reduce((s, o) => s + Number(o.amount), 0);
+        await post(tx, {
+          merchantId,
+          type: refund ? 'lottery_refund' : 'win',
+          postings: [{ accountId: house, amount: -sum }, ...chunk.map((o) => ({ accountId: o.accountId, amount: Number(o.amount) }))],
+          idempotencyKey: `lottery-payout:${draw.id}:${merchantId}:${i / PAYOUT_CHUNK}`,
+          reference: { category: 'LOTT', gameCode: draw.gameCode, issue: draw.issue },
+        });
+        total += sum;
+      }
+    }
+    await tx
+      .update(lotteryDraws)
+      .set(refund ? { paidAt: now } : { status: 'settled', settledAt: now, paidAt: now })
+      .where(eq(lotteryDraws.id, draw.id));
+    if (owed.length > 0) await publishBalances(tx, [...new Set(owed.map((o) => o.memberId))]);
+    return { paid: total, settled: !refund };
+  });
+  if (settled) await notifyDraw(db, { gameCode: draw.gameCode, issue: draw.issue, status: 'settled' });
+  return paid;
+}
+
+/**
+ * Stops a chase that won (once: only the update that finds it running goes on) and cancels its
+ * tickets on later issues that are still pending, giving their stakes back in one ledger movement
+ * keyed by the chase.
  */
 async function stopChase(tx: Db, merchants: Map<number, Merchant>, chaseId: number, drawId: number, now: Date): Promise<number[]> {
   const [chase] = await tx
@@ -309,31 +349,40 @@ async function stopChase(tx: Db, merchants: Map<number, Merchant>, chaseId: numb
   });
   await tx
     .update(lotteryBets)
-    .set({ status: 'refunded', payout: sql`${lotteryBets.amount}`, settledAt: now })
+    .set({ status: 'cancelled', payout: sql`${lotteryBets.amount}`, settledAt: now })
     .where(and(eq(lotteryBets.chaseId, chaseId), eq(lotteryBets.status, 'pending'), sql`${lotteryBets.drawId} <> ${drawId}`));
   return [first.memberId];
 }
 
-/** Draws with tickets to settle: every drawn draw, and any other closed draw still holding pending tickets. */
-export async function drawsToSettle(db: Db): Promise<DrawRow[]> {
+/** Draws to settle: drawn or cancelled, and not yet paid (but those in `tried`). */
+export async function drawsToSettle(db: Db, tried: number[] = []): Promise<DrawRow[]> {
   return db
     .select()
     .from(lotteryDraws)
     .where(
-      sql`${lotteryDraws.status} = 'drawn' or (${lotteryDraws.status} in ('cancelled', 'settled') and ${lotteryDraws.id} in (select distinct draw_id from lottery_bets where status = 'pending'))`,
+      and(
+        sql`${lotteryDraws.status} in ('drawn', 'cancelled') and ${lotteryDraws.paidAt} is null`,
+        tried.length > 0 ? notInArray(lotteryDraws.id, tried) : undefined,
+      ),
     )
     .orderBy(asc(lotteryDraws.drawAt))
     .limit(20);
 }
 
-/** The settlement job: settles whatever is due, on any node, any number of times. */
+/**
+ * The settlement job: settles whatever is due, on any node, any number of times. Each draw is tried
+ * once per run: one whose tickets another node is still settling is paid by that node, or the next run.
+ */
 export async function settleDue(db: Db, directory: MerchantDirectory, now = new Date(), maxDraws = 500): Promise<number> {
   let tickets = 0;
-  for (let done = 0; done < maxDraws; ) {
-    const due = await drawsToSettle(db);
+  const tried: number[] = [];
+  while (tried.length < maxDraws) {
+    const due = await drawsToSettle(db, tried);
     if (due.length === 0) break;
-    for (const draw of due) tickets += (await settleDraw(db, directory, draw, now)).tickets;
-    done += due.length;
+    for (const draw of due) {
+      tried.push(draw.id);
+      tickets += (await settleDraw(db, directory, draw, now)).tickets;
+    }
   }
   return tickets;
 }

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { appendAudit } from '../payments/payments.repository.ts';
-import { enabledGames, notifyDraw } from './lottery.repository.ts';
+import { enabledGames } from './lottery.repository.ts';
 import { lotteryDraws } from './lottery.tables.ts';
 
 type DrawRow = typeof lotteryDraws.$inferSelect;

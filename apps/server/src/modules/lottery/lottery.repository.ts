@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { lotteryDraws, lotteryGames } from './lottery.tables.ts';
+import { members } from '../members/members.tables.ts';
+import { lotteryBets, lotteryDraws, lotteryFavourites, lotteryGames } from './lottery.tables.ts';
 
 export type LotteryGameRow = typeof lotteryGames.$inferSelect;
 export type DrawRow = typeof lotteryDraws.$inferSelect;
@@ -104,4 +105,77 @@ export async function notifyDraw(
   event: { gameCode: string; issue: string; status: 'drawn' | 'settled' | 'cancelled' },
 ): Promise<void> {
   await db.execute(sql`select pg_notify('lottery', ${JSON.stringify(event)})`);
+}
+
+/**
+ * Tickets and distinct players per game over the draws due from `since` on, for one merchant. It goes
+ * from the draws (time index) to their tickets (draw index), so no index on the placing time is needed.
+ */
+export async function betsPerGame(db: Db, merchantId: number, since: Date): Promise<{ code: string; bets: number; players: number }[]> {
+  const rows = await db
+    .select({
+      code: lotteryDraws.gameCode,
+      bets: sql<string>`count(*)`,
+      players: sql<string>`count(distinct ${lotteryBets.memberId})`,
+    })
+    .from(lotteryDraws)
+    .innerJoin(lotteryBets, eq(lotteryBets.drawId, lotteryDraws.id))
+    .where(and(gte(lotteryDraws.drawAt, since), eq(lotteryBets.merchantId, merchantId)))
+    .groupBy(lotteryDraws.gameCode);
+  return rows.map((r) => ({ code: r.code, bets: Number(r.bets), players: Number(r.players) }));
+}
+
+export interface WinRow {
+  account: string;
+  gameCode: string;
+  issue: string;
+  playType: string;
+  payout: number;
+  settledAt: Date | null;
+}
+
+/** Won tickets of one merchant on the draws due from `since` on: the newest or the biggest first. */
+export function winsSince(db: Db, merchantId: number, since: Date, order: 'latest' | 'top', limit: number): Promise<WinRow[]> {
+  return db
+    .select({
+      account: members.account,
+      gameCode: lotteryBets.gameCode,
+      issue: lotteryBets.issue,
+      playType: lotteryBets.playType,
+      payout: lotteryBets.payout,
+      settledAt: lotteryBets.settledAt,
+    })
+    .from(lotteryDraws)
+    .innerJoin(lotteryBets, and(eq(lotteryBets.drawId, lotteryDraws.id), eq(lotteryBets.status, 'won')))
+    .innerJoin(members, eq(members.id, lotteryBets.memberId))
+    .where(and(gte(lotteryDraws.drawAt, since), eq(lotteryBets.merchantId, merchantId)))
+    .orderBy(...(order === 'top' ? [desc(lotteryBets.payout)] : []), desc(lotteryDraws.drawAt), desc(lotteryBets.id))
+    .limit(limit);
+}
+
+/** The latest `limit` draws of a game that have a result, newest first. */
+export function drawnResults(db: Db, code: string, limit: number): Promise<DrawRow[]> {
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameCode, code), inArray(lotteryDraws.status, ['drawn', 'settled'])))
+    .orderBy(desc(lotteryDraws.drawAt))
+    .limit(limit);
+}
+
+export async function favouriteCodes(db: Db, memberId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: lotteryFavourites.gameCode })
+    .from(lotteryFavourites)
+    .where(eq(lotteryFavourites.memberId, memberId))
+    .orderBy(asc(lotteryFavourites.createdAt), asc(lotteryFavourites.gameCode));
+  return rows.map((r) => r.code);
+}
+
+export async function addFavourite(db: Db, memberId: number, gameCode: string): Promise<void> {
+  await db.insert(lotteryFavourites).values({ memberId, gameCode }).onConflictDoNothing();
+}
+
+export async function removeFavourite(db: Db, memberId: number, gameCode: string): Promise<void> {
+  await db.delete(lotteryFavourites).where(and(eq(lotteryFavourites.memberId, memberId), eq(lotteryFavourites.gameCode, gameCode)));
 }

@@ -2,14 +2,24 @@ import {
   envelopeOf,
   errorEnvelopeSchema,
   lotteryBetPaths,
+  lotteryBoardPaths,
+  lotteryFavouriteParamsSchema,
+  lotteryFavouritesSchema,
   lotteryGameSchema,
   lotteryPaths,
   lotteryResultsQuerySchema,
   lotteryResultsSchema,
   myLotteryBetsQuerySchema,
   myLotteryBetsSchema,
+  openedNumbersSchema,
   placedLotteryBetsSchema,
   placeLotteryBetsBodySchema,
+  popularLotteryQuerySchema,
+  popularLotterySchema,
+  vnNumbersQuerySchema,
+  vnNumbersSchema,
+  winnerBoardQuerySchema,
+  winnerBoardSchema,
 } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,12 +28,15 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { ok } from '../../platform/http.ts';
 import { every } from '../../platform/jobs.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
 import type { MemberRow } from '../members/members.tables.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { myLotteryBets, placeLotteryBets, settleDue } from './lottery.bets.ts';
+import { memberLotteryFavourites, openedNumbers, popularLottery, setLotteryFavourite, vnNumbers, winnerBoard } from './lottery.board.ts';
 import { lotteryGamesOf, lotteryResults, lotteryTick } from './lottery.service.ts';
 
 const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const favouriteFailures = { ...failures, 404: errorEnvelopeSchema };
 function memberOf(request: FastifyRequest): MemberRow {
   if (!request.member) throw new Error('route without auth config');
   return request.member;
@@ -32,10 +45,14 @@ function memberOf(request: FastifyRequest): MemberRow {
 const tags = ['lottery'];
 
 /** The lottery gateway and the clock that creates and draws the issues. */
-export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantDirectory; config: Pick<Config, 'jobs'> }> = async (
-  app,
-  { db, directory, config },
-) => {
+export const lotteryRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  directory: MerchantDirectory;
+  config: Pick<Config, 'jobs'>;
+  /** Public boards (popular, opened numbers, winners) are read through it; without one they are read each time. */
+  cache?: ReadCache;
+}> = async (app, { db, directory, config, cache }) => {
+  const cached = <T>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load());
   if (config.jobs) {
     every(app, 'lottery-clock', 1_000, () => lotteryTick(db));
     every(app, 'lottery-settlement', 1_000, () => settleDue(db, directory));
@@ -96,5 +113,108 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantD
       },
     },
     async (request) => ok(await lotteryResults(db, request.params.code, request.query)),
+  );
+
+  app.get(
+    lotteryBoardPaths.popular,
+    {
+      schema: {
+        tags,
+        summary: 'Popular lottery: every game, the most bet on by the merchant’s players over the last 24 hours first (20 or 100)',
+        querystring: popularLotteryQuerySchema,
+        response: { 200: envelopeOf(popularLotterySchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await cached(`lottery-popular:${request.merchant.id}:${request.lang}:${request.query.count}`, () =>
+          popularLottery(db, request.merchant.id, request.lang, request.query.count),
+        ),
+      ),
+  );
+
+  app.get(
+    lotteryBoardPaths.openedNumbers,
+    {
+      schema: {
+        tags,
+        summary: 'Opened numbers: the latest result of every game, newest first',
+        response: { 200: envelopeOf(openedNumbersSchema) },
+      },
+    },
+    async (request) => ok(await cached(`lottery-opened:${request.lang}`, () => openedNumbers(db, request.lang))),
+  );
+
+  app.get(
+    lotteryBoardPaths.winnerBoard,
+    {
+      schema: {
+        tags,
+        summary: 'Winner board: the merchant’s winning tickets of the last 7 days, accounts masked',
+        querystring: winnerBoardQuerySchema,
+        response: { 200: envelopeOf(winnerBoardSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await cached(`lottery-winners:${request.merchant.id}:${request.lang}:${request.query.order}:${request.query.count}`, () =>
+          winnerBoard(db, request.merchant.id, request.lang, request.query),
+        ),
+      ),
+  );
+
+  app.get(
+    lotteryBoardPaths.vnNumbers,
+    {
+      schema: {
+        tags,
+        summary: 'Vietnamese numbers: the 100 lô numbers with their hits over the latest draws and the draws since each came out',
+        querystring: vnNumbersQuerySchema,
+        response: { 200: envelopeOf(vnNumbersSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      ok(await cached(`lottery-vn:${request.query.gameCode ?? ''}:${request.query.draws}`, () => vnNumbers(db, request.query))),
+  );
+
+  app.get(
+    lotteryBoardPaths.favourites,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'The member’s favourite lottery games (codes)',
+        response: { 200: envelopeOf(lotteryFavouritesSchema), ...failures },
+      },
+    },
+    async (request) => ok(await memberLotteryFavourites(db, memberOf(request))),
+  );
+
+  app.put(
+    lotteryBoardPaths.favourite,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Star a lottery game; answers the favourite codes',
+        params: lotteryFavouriteParamsSchema,
+        response: { 200: envelopeOf(lotteryFavouritesSchema), ...favouriteFailures },
+      },
+    },
+    async (request) => ok(await setLotteryFavourite(db, memberOf(request), request.params.gameCode, true)),
+  );
+
+  app.delete(
+    lotteryBoardPaths.favourite,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Unstar a lottery game; answers the favourite codes',
+        params: lotteryFavouriteParamsSchema,
+        response: { 200: envelopeOf(lotteryFavouritesSchema), ...favouriteFailures },
+      },
+    },
+    async (request) => ok(await setLotteryFavourite(db, memberOf(request), request.params.gameCode, false)),
   );
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalText } from '../content/content.tables.ts';
+import { members } from '../members/members.tables.ts';
 import type { Schedule } from './lottery.schedule.ts';
 
 /** A lottery game: its family's rules (SSC, 11X5, PK10, LHC, VN_NORTH...), its schedule and its result source. */
@@ -40,6 +41,8 @@ export const lotteryDraws = pgTable(
     result: jsonb('result'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the draw's winners (or, for a cancelled draw, its tickets) were paid: the end of its settlement. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Official draws: the result as the first operator entered it, waiting for a second one's confirmation. */
     enteredResult: jsonb('entered_result'),
     enteredBy: text('entered_by'),
@@ -49,6 +52,7 @@ export const lotteryDraws = pgTable(
     uniqueIndex('lottery_draws_issue_idx').on(t.gameCode, t.issue),
     index('lottery_draws_game_time_idx').on(t.gameCode, t.drawAt),
     index('lottery_draws_due_idx').on(t.status, t.drawAt),
+    index('lottery_draws_unpaid_idx').on(t.drawAt).where(sql`${t.status} in ('drawn', 'cancelled') and ${t.paidAt} is null`),
   ],
 );
 
@@ -86,7 +90,11 @@ export const lotteryBets = pgTable(
     /** Minor units debited. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     prizeMode: text('prize_mode').notNull(),
-    /** pending, won, lost or refunded. */
+    /**
+     * pending, won, lost, refunded (its draw was cancelled) or cancelled (a chase stopped before its
+     * issue; the stake went back with the stop). No index holds it, so settling a ticket is a HOT
+     * update (the table leaves half of each page free for it: fillfactor 50).
+     */
     status: text('status').notNull().default('pending'),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     /** The slip's request id: the ledger movement of the slip is keyed by it. */
@@ -96,10 +104,24 @@ export const lotteryBets = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    index('lottery_bets_draw_idx').on(t.drawId, t.status, t.id),
-    index('lottery_bets_pending_idx').on(t.drawId).where(sql`${t.status} = 'pending'`),
+    index('lottery_bets_draw_idx').on(t.drawId, t.id),
     index('lottery_bets_member_idx').on(t.memberId, t.placedAt),
     index('lottery_bets_slip_idx').on(t.memberId, t.requestId),
     index('lottery_bets_chase_idx').on(t.chaseId),
   ],
+);
+
+/** A member's favourite lottery games (the star in the lottery menu), kept per account. */
+export const lotteryFavourites = pgTable(
+  'lottery_favourites',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameCode: text('game_code')
+      .notNull()
+      .references(() => lotteryGames.code),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameCode] })],
 );

@@ -1,2 +1,2 @@
 // Page group "elott": the e-lottery lobby.
-export { LobbyPage as ElottLobbyPage } from '../../features/lobby/LobbyPage.tsx';
+export { ElottLobbyPage } from '../../features/lottery/ElottLobbyPage.tsx';

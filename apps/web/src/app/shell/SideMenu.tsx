@@ -28,6 +28,7 @@ import { useFocusTrap } from '../../ui/use-focus-trap.ts';
 import { usePlatform } from '../providers/platform-context.ts';
 import { useUiActions, useUiState } from '../providers/ui-store.tsx';
 import { useLoginGate } from './use-account.ts';
+import { useCategoryOpen } from './use-category-open.ts';
 import { phoneQuery, useMedia } from './use-media.ts';
 
 /** Where a vendor sub-item leads: its category lobby with the vendor's tab; lottery vendors open the lottery page. */
@@ -78,6 +79,7 @@ export function SideMenu() {
   };
   const gate = useLoginGate();
   const requireAccount = () => gate(() => actions.openMemberCentre());
+  const categoryOpen = useCategoryOpen();
 
   return (
     <>
@@ -123,7 +125,13 @@ export function SideMenu() {
               return (
                 <li key={category} data-category={category}>
                   <div className="side-menu__row">
-                    <NavLink to={categoryRoutes[category]} className="side-menu__item" title={mini ? name : undefined}>
+                    <NavLink
+                      to={categoryRoutes[category]}
+                      className="side-menu__item"
+                      title={mini ? name : undefined}
+                      onClick={categoryOpen.click(category)}
+                      aria-busy={categoryOpen.busy === category || undefined}
+                    >
                       <Icon />
                       <Label>{name}</Label>
                     </NavLink>
@@ -149,7 +157,11 @@ export function SideMenu() {
                       </li>
                       {list.map((vendor) => (
                         <li key={vendor.vassalage}>
-                          <Link to={vendorPath(category, vendor)} className="side-menu__subitem">
+                          <Link
+                            to={vendorPath(category, vendor)}
+                            className="side-menu__subitem"
+                            onClick={categoryOpen.click(category, vendor.vassalage)}
+                          >
                             {vendor.name}
                           </Link>
                         </li>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { apiGet } from '../../api/client.ts';
 import { categoriesWithVendors, useGameVendors } from '../../api/queries.ts';
 import { useQuery } from '../../api/use-query.ts';
+import { useCategoryOpen } from '../../app/shell/use-category-open.ts';
 import { categoryIcons } from '../../ui/category-icons.tsx';
 import { Img } from '../../ui/Img.tsx';
 import './home.css';
@@ -15,6 +16,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const vendors = useGameVendors();
   const groups = categoriesWithVendors(vendors.data ?? []);
+  const categoryOpen = useCategoryOpen();
   const promotions = useQuery('promotions:all', () => apiGet(apiPaths.promotions));
   const featured = (promotions.data ?? []).slice(0, 3);
 
@@ -36,6 +38,8 @@ export function HomePage() {
                       to={categoryRoutes[category]}
                       className={`category-tile category-tile--${category.toLowerCase()}`}
                       data-category={category}
+                      aria-busy={categoryOpen.busy === category || undefined}
+                      onClick={categoryOpen.click(category)}
                     >
                       <span className="category-tile__icon">
                         <Icon size={28} />

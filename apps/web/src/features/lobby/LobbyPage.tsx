@@ -3,7 +3,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { categoriesWithVendors, useGameVendors } from '../../api/queries.ts';
+import { type Feed, useFeed } from '../../api/use-feed.ts';
 import { useLoginGate } from '../../app/shell/use-account.ts';
+import type { LobbyState } from '../../app/shell/use-category-open.ts';
+import { phoneQuery, useMedia } from '../../app/shell/use-media.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { categoryIcons } from '../../ui/category-icons.tsx';
@@ -11,6 +14,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { Tabs, tabPanelProps } from '../../ui/Tabs.tsx';
+import { useInfiniteScroll } from '../../ui/use-infinite-scroll.ts';
 import { favouriteGames, type GameFilters, gameList, hotGames, recentGames } from './catalog-api.ts';
 import { GameGrid } from './GameCard.tsx';
 import { GameMaintenanceDialog } from './GameMaintenanceDialog.tsx';
@@ -38,7 +42,9 @@ const views: readonly View[] = ['games', 'hot', 'recent', 'favourites'];
  */
 export function LobbyPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, key: visit, state } = useLocation();
+  const unavailable = (state as LobbyState | null)?.unavailable;
+  const phone = useMedia(phoneQuery);
   const [params, setParams] = useSearchParams();
   const category = categoryOfPath(pathname);
   const vendors = useGameVendors();
@@ -57,17 +63,24 @@ export function LobbyPage() {
   const { launch, busyId, maintenance, closeMaintenance } = useLaunch();
   const labels = usePagerLabels();
 
-  // A new category or vendor starts again at page 1 of all games.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the lobby or the vendor changes
+  // A new category or vendor, or the menu entry clicked again, starts again at page 1 of all games.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the lobby, the vendor or the visit changes
   useEffect(() => {
     setPageNo(1);
     setView('games');
-  }, [category, selected?.vassalage]);
+  }, [category, selected?.vassalage, visit]);
 
   const vendor = selected?.vassalage;
-  const games = useLoad(view === 'games' && vendor ? `games:${category}:${vendor}:${pageNo}:${JSON.stringify(filters)}` : null, () =>
+  const listKey = `games:${category}:${vendor}:${JSON.stringify(filters)}`;
+  const games = useLoad(view === 'games' && vendor && !phone ? `${listKey}:${pageNo}` : null, () =>
     gameList(category, vendor, pageNo, filters),
   );
+  // On phones the grid grows as the reader scrolls (infinite scroll) instead of showing pages.
+  const feed = useFeed(view === 'games' && vendor && phone ? listKey : null, async (page) => {
+    const answer = await gameList(category, vendor, page, filters);
+    return { items: answer.games, totalPages: answer.totalPages };
+  });
+  const sentinel = useInfiniteScroll<HTMLDivElement>(feed.more, feed.hasMore && !feed.loading);
   const hot = useLoad(view === 'hot' ? `hot:${category}` : null, () => hotGames(category));
   const recent = useLoad(view === 'recent' ? `recent:${pageNo}` : null, () => recentGames(pageNo));
   const favs = useLoad(view === 'favourites' ? `fav:${category}:${pageNo}:${favourites.changes}` : null, () =>
@@ -109,6 +122,11 @@ export function LobbyPage() {
         </span>
         <h1 className="page__title">{t(`category.${category}`)}</h1>
       </header>
+      {unavailable === category ? (
+        <p className="lobby__notice" role="status" data-testid="lobby-unavailable">
+          {t('lobby.categoryUnavailable', { category: t(`category.${category}`) })}
+        </p>
+      ) : null}
       {vendors.error ? (
         <EmptyState
           title={errorText(t, vendors.error)}
@@ -157,16 +175,23 @@ export function LobbyPage() {
                     setPageNo(1);
                   }}
                 />
-                <ListBody loaded={games} empty={t('lobby.noGames')} icon={<Icon size={36} />}>
-                  {(answer) =>
-                    answer.games.length > 0 ? (
-                      <>
-                        {grid(answer.games, 'lobby-grid')}
-                        <Pagination page={pageNo} pageCount={answer.totalPages} onChange={setPageNo} labels={labels} />
-                      </>
-                    ) : null
-                  }
-                </ListBody>
+                {phone ? (
+                  <FeedBody feed={feed} empty={t('lobby.noGames')} icon={<Icon size={36} />}>
+                    {grid(feed.items, 'lobby-grid')}
+                    <div ref={sentinel} className="lobby__sentinel" aria-hidden="true" data-testid="lobby-sentinel" />
+                  </FeedBody>
+                ) : (
+                  <ListBody loaded={games} empty={t('lobby.noGames')} icon={<Icon size={36} />}>
+                    {(answer) =>
+                      answer.games.length > 0 ? (
+                        <>
+                          {grid(answer.games, 'lobby-grid')}
+                          <Pagination page={pageNo} pageCount={answer.totalPages} onChange={setPageNo} labels={labels} />
+                        </>
+                      ) : null
+                    }
+                  </ListBody>
+                )}
               </div>
             </>
           ) : view === 'hot' ? (
@@ -219,6 +244,36 @@ export function LobbyPage() {
         onFavourite={favourites.toggle}
         vendorNames={vendorNames}
       />
+    </div>
+  );
+}
+
+/** An infinite list's first load, failure, empty state, and the loader under it while the next page comes. */
+function FeedBody<T>({ feed, empty, icon, children }: { feed: Feed<T>; empty: string; icon: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (feed.error && feed.items.length === 0) {
+    return (
+      <EmptyState
+        title={errorText(t, feed.error)}
+        action={
+          <Button variant="primary" onClick={feed.reload}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (feed.items.length === 0) return feed.loading ? <Loader label={t('common.loading')} /> : <EmptyState icon={icon} title={empty} />;
+  return (
+    <div className="lobby__list" aria-busy={feed.loading || undefined} data-testid="lobby-feed">
+      {children}
+      {feed.loading ? <Loader label={t('lobby.loadingMore')} /> : null}
+      {feed.error ? (
+        <Button variant="ghost" onClick={feed.more}>
+          {t('common.retry')}
+        </Button>
+      ) : null}
+      {!feed.hasMore && !feed.loading ? <p className="lobby__end muted">{t('lobby.allLoaded')}</p> : null}
     </div>
   );
 }

@@ -49,3 +49,10 @@ export const launchGame = (body: Pick<LaunchBody, 'nodeId' | 'launchMode' | 'lan
     platform: 'html5-desktop',
     clientType: 3,
   });
+
+/** Where a launch answer leads: one of our own pages (the lottery), or a game address for the /game frame. */
+export function launchTarget(answer: LaunchAnswer): { page: string } | { frame: string } {
+  const url = new URL(answer.game_url, window.location.origin);
+  if (url.origin === window.location.origin && !url.pathname.startsWith('/play/')) return { page: `${url.pathname}${url.search}` };
+  return { frame: url.href };
+}

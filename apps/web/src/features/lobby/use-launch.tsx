@@ -7,7 +7,7 @@ import { useSession } from '../../api/session.ts';
 import { useUiActions } from '../../app/providers/ui-store.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
-import { launchGame } from './catalog-api.ts';
+import { launchGame, launchTarget } from './catalog-api.ts';
 
 /** 'Game maintenance': the game that is switched off and the other games offered instead. */
 export interface MaintenanceState {
@@ -46,12 +46,12 @@ export function useLaunch() {
           language: i18n.language.toUpperCase(),
         });
         setMaintenance(null);
-        const url = new URL(answer.game_url, window.location.origin);
-        if (url.origin === window.location.origin && !url.pathname.startsWith('/play/')) {
-          navigate(`${url.pathname}${url.search}`);
+        const target = launchTarget(answer);
+        if ('page' in target) {
+          navigate(target.page);
           return;
         }
-        sessionStorage.setItem('iframeUrl', url.href);
+        sessionStorage.setItem('iframeUrl', target.frame);
         navigate('/game', { replace: pathname === '/game', state: { launched: Date.now() } });
       } catch (err) {
         if (err instanceof ApiError && err.code === 'APP_ERR_GAME_MAINTENANCE') {

@@ -1,4 +1,4 @@
-import { apiPaths, type LotteryGame } from '@platform/contract';
+import { apiPaths } from '@platform/contract';
 import { orderAmount } from '@platform/games/lottery';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { messageText } from '../../i18n/problem-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { formatMoney } from '../../ui/format-money.ts';
-import { IconLottery } from '../../ui/icons.tsx';
+import { IconLottery, IconStar } from '../../ui/icons.tsx';
 import { Tabs, tabPanelProps } from '../../ui/Tabs.tsx';
 import { BetBoard } from './BetBoard.tsx';
 import { BetSlip, type Chase, noChase, type SlipBet, slipAmount } from './BetSlip.tsx';
@@ -30,35 +30,16 @@ import {
   prizeOf,
   selectionOf,
 } from './boards.ts';
-import { clockText, playLabel, secondsUntil, useNow } from './format.ts';
+import { Countdown } from './Countdown.tsx';
+import { playLabel } from './format.ts';
 import { GameIcon } from './GameIcon.tsx';
-import { lotteryGames, lotteryResults, myLotteryBets, placeLotteryBets, watchDraws } from './lottery-api.ts';
+import { lotteryResults, myLotteryBets, placeLotteryBets } from './lottery-api.ts';
 import { MyBets } from './MyBets.tsx';
 import { Balls, Results } from './Results.tsx';
+import { useLiveGames, useLoad } from './use-live-games.ts';
+import { useLotteryFavourites } from './use-lottery-favourites.ts';
+import { WinnerBoard } from './WinnerBoard.tsx';
 import './lottery.css';
-
-/** Loads with `fetcher` now and on every `reload()`; a null fetcher waits. Keeps the last answer while reloading. */
-function useLoad<T>(fetcher: (() => Promise<T>) | null): { data: T | undefined; error: unknown; reload: () => void } {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown }>({ data: undefined, error: undefined });
-  const [version, setVersion] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks again
-  useEffect(() => {
-    if (!fetcher) {
-      setState({ data: undefined, error: undefined });
-      return;
-    }
-    let live = true;
-    fetcher().then(
-      (data) => live && setState({ data, error: undefined }),
-      (error: unknown) => live && setState((s) => ({ data: s.data, error })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [fetcher, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { ...state, reload };
-}
 
 const units = [100, 10, 1] as const;
 
@@ -70,19 +51,6 @@ function readSlips(): Record<string, SlipBet[]> {
   } catch {
     return {};
   }
-}
-
-/** The countdown of one game in the menu and the header: to close, then "drawing" until the next issue shows. */
-function Countdown({ game, testId }: { game: LotteryGame; testId?: string }) {
-  const { t } = useTranslation();
-  const now = useNow();
-  if (!game.current) return <span className="countdown muted">{t('lottery.noIssue')}</span>;
-  const left = secondsUntil(game.current.closesAt, now);
-  return (
-    <span className={`countdown${left === 0 ? ' is-closed' : left <= 10 ? ' is-soon' : ''}`} data-testid={testId} role="timer">
-      {left === 0 ? t('lottery.drawing') : clockText(left)}
-    </span>
-  );
 }
 
 /** Decimal text of a number without trailing zeros. */
@@ -99,8 +67,11 @@ export function LotteryPage() {
   const currency = platform.merchant.currency;
   const money = (minor: number) => formatMoney(minor, currency, locale);
 
-  const games = useLoad(useCallback(() => lotteryGames(), []));
+  const games = useLiveGames();
   const list = useMemo(() => (games.data ?? []).filter((g) => boardsByFamily[g.family]), [games.data]);
+  // Starred games lead the menu, in the menu's own order.
+  const favourites = useLotteryFavourites();
+  const menu = [...list.filter((g) => favourites.has(g.code)), ...list.filter((g) => !favourites.has(g.code))];
 
   const wantedGame = params.get('gameCode');
   const wantedPlay = params.get('playType');
@@ -183,27 +154,14 @@ export function LotteryPage() {
 
   // A new result of the shown game: refresh its results, the player's tickets and balance.
   const lastKey = `${game?.last?.issue}|${game?.last?.status}`;
+  // Any game's new result or settlement: the winner board may have news.
+  const resultsKey = (games.data ?? []).map((g) => `${g.last?.issue}|${g.last?.status}`).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the latest draw's issue and status
   useEffect(() => {
     results.reload();
     mine.reload();
     void loadBalance();
   }, [lastKey]);
-
-  // Live news from the server, and a clock that refreshes the menu when an issue closes.
-  const reloadGames = games.reload;
-  useEffect(() => watchDraws(() => reloadGames()), [reloadGames]);
-  useEffect(() => {
-    const at = Date.now();
-    let wake = at + 30_000;
-    for (const g of games.data ?? []) {
-      if (!g.current) continue;
-      const closes = Date.parse(g.current.closesAt);
-      wake = Math.min(wake, closes > at ? closes + 300 : at + 2_000);
-    }
-    const timer = setTimeout(reloadGames, Math.max(500, wake - at));
-    return () => clearTimeout(timer);
-  }, [games.data, reloadGames]);
 
   const place = async () => {
     if (!game?.current || slip.length === 0) return;
@@ -264,7 +222,7 @@ export function LotteryPage() {
     }
   };
 
-  const [tab, setTab] = useState<'results' | 'mine'>('results');
+  const [tab, setTab] = useState<'results' | 'mine' | 'winners'>('results');
 
   if (games.error && !games.data) {
     return (
@@ -288,8 +246,8 @@ export function LotteryPage() {
           <div className="skeleton lottery__menu-skeleton" />
         ) : (
           <ul>
-            {list.map((g) => (
-              <li key={g.code}>
+            {menu.map((g) => (
+              <li key={g.code} className="lottery__menu-item" data-favourite={favourites.has(g.code) || undefined}>
                 <button
                   type="button"
                   className={`lottery__game${g.code === game?.code ? ' is-active' : ''}`}
@@ -300,6 +258,20 @@ export function LotteryPage() {
                   <GameIcon family={g.family} size={32} />
                   <span className="lottery__game-name">{g.name}</span>
                   <Countdown game={g} />
+                </button>
+                <button
+                  type="button"
+                  className={`icon-btn lottery__star${favourites.has(g.code) ? ' is-on' : ''}`}
+                  aria-pressed={favourites.has(g.code)}
+                  aria-label={
+                    favourites.has(g.code)
+                      ? t('lotteryBoards.unfavourite', { game: g.name })
+                      : t('lotteryBoards.favourite', { game: g.name })
+                  }
+                  onClick={() => favourites.toggle(g.code)}
+                  data-testid={`star-${g.code}`}
+                >
+                  <IconStar size={16} fill={favourites.has(g.code) ? 'currentColor' : 'none'} />
                 </button>
               </li>
             ))}
@@ -459,15 +431,18 @@ export function LotteryPage() {
                 items={[
                   { id: 'results', label: t('lottery.results') },
                   { id: 'mine', label: t('lottery.myBets') },
+                  { id: 'winners', label: t('lotteryBoards.winners') },
                 ]}
                 value={tab}
-                onChange={(id) => setTab(id as 'results' | 'mine')}
+                onChange={(id) => setTab(id as 'results' | 'mine' | 'winners')}
                 label={t('lottery.records')}
                 idPrefix="lottery-records"
               />
               <div {...tabPanelProps('lottery-records', tab)}>
                 {tab === 'results' ? (
                   <Results results={results.data?.list} family={family} />
+                ) : tab === 'winners' ? (
+                  <WinnerBoard refreshKey={resultsKey} currency={currency} locale={locale} />
                 ) : session ? (
                   <MyBets tickets={mine.data?.list} currency={currency} locale={locale} />
                 ) : (

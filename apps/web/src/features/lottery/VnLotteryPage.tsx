@@ -1,4 +1,4 @@
-import type { DrawResult, LotteryGame } from '@platform/contract';
+import type { DrawResult, LotteryGame, VnNumbers } from '@platform/contract';
 import { vietnamPrizes, vietnamTails } from '@platform/games/lottery';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { formatDate } from '../../ui/format-date.ts';
 import { IconLottery } from '../../ui/icons.tsx';
 import { GameIcon } from './GameIcon.tsx';
-import { lotteryGames, lotteryResults } from './lottery-api.ts';
+import { lotteryGames, lotteryResults, vnNumbers } from './lottery-api.ts';
 import './lottery.css';
 
 /** Region of each Vietnamese game family. */
@@ -193,8 +193,54 @@ export function VnLotteryPage() {
               </p>
             )}
           </section>
+          {game ? <VnNumbersTable key={`${game.code}|${latest?.issue}`} gameCode={game.code} /> : null}
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The spec's Vietnamese numbers: the 100 lô numbers 00–99 of the region over its latest draws, each
+ * with how often it came out and how many draws ago it last did (long absences are the 'gan' players watch).
+ */
+function VnNumbersTable({ gameCode }: { gameCode: string }) {
+  const { t } = useTranslation();
+  const [answer, setAnswer] = useState<VnNumbers | null>(null);
+  useEffect(() => {
+    let live = true;
+    vnNumbers(gameCode).then(
+      (a) => live && setAnswer(a),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [gameCode]);
+  if (!answer) return <div className="skeleton results__skeleton" />;
+  // Nothing drawn yet: the prize table above already says so.
+  if (answer.draws === 0) return null;
+  const most = Math.max(1, ...answer.numbers.map((n) => n.hits));
+  return (
+    <section className="card vnlottery__numbers" aria-labelledby="vn-numbers">
+      <h2 id="vn-numbers" className="section__title">
+        {t('lotteryBoards.vnNumbers')}
+      </h2>
+      <p className="muted">{t('lotteryBoards.vnNumbersCaption', { draws: answer.draws })}</p>
+      <ol className="vn-numbers" data-testid="vn-numbers">
+        {answer.numbers.map((n) => (
+          <li
+            key={n.number}
+            className={`vn-number${n.hits === 0 ? ' is-cold' : n.hits >= most ? ' is-hot' : ''}`}
+            data-number={n.number}
+            data-hits={n.hits}
+            title={n.since === null ? t('lotteryBoards.notOut') : t('lotteryBoards.since', { draws: n.since })}
+          >
+            <strong>{n.number}</strong>
+            <span className="vn-number__hits">{t('lotteryBoards.hits', { hits: n.hits })}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
