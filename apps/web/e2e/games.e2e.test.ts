@@ -1,23 +1,28 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { desc, eq, gt } from 'drizzle-orm';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, merchantGamesOff } from '../../server/src/modules/catalog/catalog.tables.ts';
+import { crashRounds } from '../../server/src/modules/crash/crash.tables.ts';
 import { listMerchants } from '../../server/src/modules/merchants/merchants.repository.ts';
+import { insertCrashRound } from '../../server/test/crash-rounds.ts';
 import { newVisitor, type Site, screenshotDir, startSite } from './harness.ts';
 
 /**
  * Games as a player meets them, in Chromium against the real server and the built site: a visitor
  * finds a slot by search and plays it in demo, is asked to log in to keep a favourite; the player
  * logs in, favourites it, launches it for money, spins and sees the balance and the round's record
- * change, rotates the seeds and verifies a dice roll on /verify. Photographed in EN and PT into
+ * change, rotates the seeds and verifies a dice roll on /verify; then plays a round of crash, cashes
+ * out while the multiplier climbs and verifies the round. Photographed in EN and PT into
  * docs/screenshots/games.
  */
 
 let site: Site;
 const shotDir = `${screenshotDir}/games`;
 beforeAll(async () => {
-  site = await startSite();
+  // Jobs off: the crash journeys plant their round and run the crash clock themselves (runCrashClock).
+  site = await startSite({ jobs: false });
   mkdirSync(shotDir, { recursive: true });
   // Brazil switches one slot off: its card says so and launching it offers other games.
   const db = site.database.db;
@@ -53,6 +58,18 @@ class Journey {
       await this.page.keyboard.press('Escape');
       await notice.waitFor({ state: 'hidden' });
     }
+  }
+
+  /** The demo player logs in from the RNG lobby's header. */
+  async login() {
+    await this.page.goto(`${site.url}/rng`);
+    await this.closeNotice();
+    await this.page.getByTestId('header-login').click();
+    const auth = this.page.getByTestId('auth-dialog');
+    await auth.getByTestId('field-username').fill('demoplayer');
+    await auth.getByTestId('field-password').fill('Demo1234');
+    await auth.getByTestId('login-submit').click();
+    await this.page.getByTestId('account-avatar').waitFor();
   }
 
   /** The RNG lobby, searched by name. */
@@ -145,13 +162,7 @@ async function journey(lang: 'EN' | 'PT', n: number) {
     await j.shot('mines-demo');
 
     // The player logs in and keeps the slot as a favourite.
-    await page.goto(`${site.url}/rng`);
-    await page.getByTestId('header-login').click();
-    const auth = page.getByTestId('auth-dialog');
-    await auth.getByTestId('field-username').fill('demoplayer');
-    await auth.getByTestId('field-password').fill('Demo1234');
-    await auth.getByTestId('login-submit').click();
-    await page.getByTestId('account-avatar').waitFor();
+    await j.login();
     card = await j.search('Jungle Gems');
     await card.getByTestId('game-fav').click();
     await expect.poll(() => card.getByTestId('game-fav').getAttribute('aria-pressed')).toBe('true');
@@ -246,7 +257,174 @@ async function journey(lang: 'EN' | 'PT', n: number) {
   }
 }
 
+/**
+ * The crash clock, as the job would run it: this site runs with jobs off, so crash rounds move only
+ * while a journey runs the app's own clock step (`app.crashClock`: next round, settlement, push to the
+ * sockets) every 250 ms. Returns the function that stops it, which fails if a step failed.
+ */
+function runCrashClock(): () => Promise<void> {
+  let last: Promise<void> = Promise.resolve();
+  let failure: unknown;
+  const timer = setInterval(() => {
+    last = last
+      .then(() => site.app.crashClock())
+      .catch((err: unknown) => {
+        failure ??= err;
+      });
+  }, 250);
+  return async () => {
+    clearInterval(timer);
+    await last;
+    if (failure) throw failure;
+  };
+}
+
+/**
+ * The next crash round, taking bets from now, with a committed seed that crashes between 1.60x and
+ * 2.20x: long enough to cash out at 1.10x whatever the machine's speed, short enough to wait for.
+ */
+async function plantCrashRound() {
+  const db = site.database.db;
+  const [last] = await db.select().from(crashRounds).orderBy(desc(crashRounds.sequence)).limit(1);
+  return insertCrashRound(db, { sequence: (last?.sequence ?? 0) + 1, opens: new Date(), min: 160, max: 220 });
+}
+
+const crashTexts = {
+  EN: { won: /You cashed out at \d+\.\d\d× and win R\$/, closed: 'Betting is closed for this round: wait for the next one' },
+  PT: { won: /Você sacou em \d+\.\d\d× e ganhou R\$/, closed: 'As apostas desta rodada estão encerradas: aguarde a próxima' },
+} as const;
+
+/** The multiplier on the crash stage, in hundredths. */
+async function multiplierOf(frame: FrameLocator): Promise<number> {
+  const text =
+    (await frame
+      .getByTestId('crash-multiplier')
+      .textContent()
+      .catch(() => null)) ?? '';
+  const m = text.match(/(\d+)\.(\d\d)×/);
+  return m ? Number(m[1]) * 100 + Number(m[2]) : 0;
+}
+
+async function crashJourney(lang: 'EN' | 'PT', n: number) {
+  const visitor = await newVisitor(site, { merchantCode: 'BRAZIL', lang, theme: 'dark', ip: `10.9.${n}.1` });
+  const { page, errors } = visitor;
+  const j = new Journey(page, lang);
+  let stopClock: (() => Promise<void>) | undefined;
+  let round: Awaited<ReturnType<typeof plantCrashRound>> | undefined;
+  try {
+    await j.login();
+    const card = await j.search('crash');
+    expect(await card.getAttribute('data-game')).toBe('crash');
+    await card.getByTestId('game-open').click();
+    await page.waitForURL(/\/game$/);
+    const frame = await j.frame('real');
+    const game = frame.getByTestId('crash-game');
+    await game.waitFor();
+    await expect.poll(() => page.getByTestId('balance-amount').textContent()).toMatch(/R\$/);
+    const balanceBefore = await page.getByTestId('balance-amount').textContent();
+
+    // A bet that reaches the server after it closed betting is refused, in the reader's language: the
+    // page hears of a round once (one clock step), then the round starts early behind its back.
+    const early = await plantCrashRound();
+    await site.app.crashClock();
+    await frame.locator(`[data-testid="crash-game"][data-phase="betting"][data-round="${early.sequence}"]`).waitFor();
+    await site.database.db
+      .update(crashRounds)
+      .set({ startsAt: new Date(Date.now() - 1) })
+      .where(eq(crashRounds.id, early.id));
+    await frame.getByTestId('crash-bet').click();
+    await expect.poll(() => frame.getByTestId('crash-error').textContent()).toBe(crashTexts[lang].closed);
+    await j.shot('crash-closed');
+    await site.database.db.delete(crashRounds).where(eq(crashRounds.id, early.id));
+
+    // A round opens for bets: its seed's hash is shown before anything is staked.
+    round = await plantCrashRound();
+    stopClock = runCrashClock();
+    await expect.poll(() => frame.getByTestId('crash-hash').textContent()).toBe(round.seedHash);
+    await frame.locator('[data-testid="crash-game"][data-phase="betting"]').waitFor();
+    // The refusal belonged to the round that was replaced.
+    expect(await frame.getByTestId('crash-error').count()).toBe(0);
+    await frame.getByTestId('crash-stake').selectOption('1');
+    const placed = page.waitForResponse((r) => r.url().endsWith('/wps/inhouse/crash/bet'));
+    await frame.getByTestId('crash-bet').click();
+    const bet = (await (await placed).json()).value as { stake: number; balance: number };
+    expect(bet.stake).toBe(1);
+    await expect.poll(() => frame.getByTestId('crash-bet-row').count()).toBe(1);
+    await j.shot('crash-betting');
+
+    // The multiplier climbs; the cash-out button offers the stake times it.
+    await frame.locator('[data-testid="crash-game"][data-phase="running"]').waitFor();
+    await expect.poll(() => multiplierOf(frame), { timeout: 20_000 }).toBeGreaterThanOrEqual(110);
+    expect(await frame.getByTestId('crash-cashout').textContent()).toMatch(/R\$/);
+    await j.shot('crash-flying');
+    const cashed = page.waitForResponse((r) => r.url().endsWith('/wps/inhouse/crash/cashout'));
+    await frame.getByTestId('crash-cashout').click();
+    const answer = (await (await cashed).json()).value as { status: string; cashOut: number; payout: number; balance: number };
+    expect(answer.status).toBe('cashed');
+    expect(answer.cashOut).toBeGreaterThanOrEqual(1.1);
+    expect(answer.cashOut).toBeLessThanOrEqual(round.crashPoint / 100);
+    expect(answer.payout).toBeCloseTo(answer.cashOut, 2);
+    await expect.poll(() => frame.getByTestId('crash-outcome').textContent()).toMatch(crashTexts[lang].won);
+    // The site's header around the frame hears of the win through the wallet socket.
+    const shown = answer.balance.toLocaleString(lang === 'EN' ? 'en-US' : 'pt-BR', { minimumFractionDigits: 2 });
+    await expect.poll(() => page.getByTestId('balance-amount').textContent()).toContain(shown);
+    expect(await page.getByTestId('balance-amount').textContent()).not.toBe(balanceBefore);
+
+    // The crash: the point, the revealed seed (whose hash is the one shown before), the round in the history.
+    await frame.getByTestId('crash-crashed').waitFor({ timeout: 30_000 });
+    expect(await frame.getByTestId('crash-crashed').textContent()).toContain((round.crashPoint / 100).toFixed(2));
+    const seed = (await frame.getByTestId('crash-revealed-seed').textContent())?.trim() ?? '';
+    expect(seed).toBe(round.seed);
+    expect(createHash('sha256').update(seed).digest('hex')).toBe(round.seedHash);
+    expect(await frame.getByTestId('crash-history-item').first().textContent()).toBe(`${(round.crashPoint / 100).toFixed(2)}×`);
+    expect(await frame.getByTestId('crash-bet-row').first().textContent()).toContain(`${answer.cashOut.toFixed(2)}×`);
+    await j.shot('crash-crashed');
+    await frame.getByTestId('fair-panel').scrollIntoViewIfNeeded();
+    await j.shot('crash-fair');
+    // On a phone the stage, the controls and the lists stack in one column.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => frame.locator('body').evaluate((b) => b.clientWidth)).toBeLessThanOrEqual(390);
+    await frame.getByTestId('crash-outcome').scrollIntoViewIfNeeded();
+    await j.shot('crash-phone');
+    expect(await frame.locator('body').evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await stopClock();
+    stopClock = undefined;
+
+    // The verify page recomputes the crash point from the revealed seed.
+    await frame.getByTestId('fair-verify-link').click();
+    await page.getByTestId('page-verify').waitFor();
+    expect(await page.getByTestId('verify-game').inputValue()).toBe('crash');
+    await page.getByTestId('verify-submit').click();
+    await page.getByTestId('verify-outcome').waitFor();
+    expect(await page.getByTestId('verify-outcome').textContent()).toContain(`${(round.crashPoint / 100).toFixed(2)}×`);
+    expect(await page.getByTestId('verify-hash').textContent()).toBe(round.seedHash);
+    await j.shot('verify-crash');
+
+    // The betting record lists the round with its win.
+    await page.getByTestId('account-avatar').click();
+    await page.getByTestId('menu-betting-record').click();
+    const record = page.getByTestId('member-centre').getByTestId('betting-record');
+    const first = record.getByTestId('bet-open').first();
+    await expect.poll(() => first.textContent()).toMatch(new RegExp(`^crash · crash-${round.sequence}-`));
+    await first.click();
+    await record.getByTestId('round-detail').waitFor();
+    // The record replays the round: its sequence, crash point, cash-out and the revealed seed.
+    expect(await record.getByTestId('bet-detail').textContent()).toContain(round.seed);
+    await j.shot('crash-record');
+    // Only the refused bet's 409 may show as a failed load.
+    expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+  } finally {
+    await stopClock?.();
+    // The clock opened the next round (nobody bet in it): take it away so that the next journey plants its own.
+    if (round) await site.database.db.delete(crashRounds).where(gt(crashRounds.sequence, round.sequence));
+    await visitor.context.close();
+  }
+}
+
 describe('games', () => {
   it('EN: search, demo, favourite, money spin with its record, seed rotation and dice verification', () => journey('EN', 1), 240_000);
   it('PT: the same journey in Portuguese', () => journey('PT', 2), 240_000);
+  it('EN: play a crash round and cash out', () => crashJourney('EN', 3), 180_000);
+  it('PT: a crash round in Portuguese', () => crashJourney('PT', 4), 180_000);
 });

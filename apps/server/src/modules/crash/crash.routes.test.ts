@@ -1,16 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { fair } from '@platform/games';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCrashRound } from '../../../test/crash-rounds.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { WalletCall } from '../inhouse/inhouse.service.ts';
 import { insertMember } from '../members/members.repository.ts';
 import type { MemberRow } from '../members/members.tables.ts';
 import { type Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
+import { bettingRecordDetail } from '../records/records.service.ts';
 import { findProvider, findRound } from '../seamless/seamless.repository.ts';
 import { openGameSession, signSeamless } from '../seamless/seamless.service.ts';
 import { balanceOf, checkLedger, houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
-import { CRASH_BETTING_MS, CRASH_PAUSE_MS, CrashGame, crashSeeds } from './crash.service.ts';
+import { CRASH_PAUSE_MS, CrashGame, crashSeeds } from './crash.service.ts';
 import { crashBets, crashRounds } from './crash.tables.ts';
 
 let t: TestApp;
@@ -55,29 +56,8 @@ async function player(): Promise<{ member: MemberRow; token: string; main: numbe
   return { member, token, main };
 }
 
-/** A round whose committed seed crashes at 2.50x or more, betting from `opens`. */
-async function roundFrom(opens: Date, sequence: number) {
-  for (;;) {
-    const seed = randomBytes(32).toString('hex');
-    const crashPoint = fair.crashPoint(crashSeeds(seed, sequence));
-    if (crashPoint < 250 || crashPoint > 2000) continue;
-    const startsAt = new Date(opens.getTime() + CRASH_BETTING_MS);
-    const [row] = await t.database.db
-      .insert(crashRounds)
-      .values({
-        sequence,
-        seed,
-        seedHash: createHash('sha256').update(seed).digest('hex'),
-        crashPoint,
-        bettingOpensAt: opens,
-        startsAt,
-        crashesAt: new Date(startsAt.getTime() + fair.crashTimeToReach(crashPoint)),
-      })
-      .returning();
-    if (!row) throw new Error('round not stored');
-    return row;
-  }
-}
+/** A round whose committed seed crashes between 2.50x and 20x, betting from `opens`. */
+const roundFrom = (opens: Date, sequence: number) => insertCrashRound(t.database.db, { sequence, opens, min: 250, max: 2000 });
 
 describe('a crash round', () => {
   it('takes bets while open, cashes out at the running multiplier, settles auto cash-outs and losses once', async () => {
@@ -118,7 +98,12 @@ describe('a crash round', () => {
     expect(await balanceOf(db, carol.main)).toBe(7000);
     const bets = await db.select().from(crashBets).where(eq(crashBets.roundId, round.id));
     expect(bets.every((b) => b.paid)).toBe(true);
-    expect((await findRound(db, 'INHOUSE', `crash-1-${bets.find((b) => b.memberId === carol.member.id)?.id}`))?.status).toBe('closed');
+    const carolRound = await findRound(db, 'INHOUSE', `crash-1-${bets.find((b) => b.memberId === carol.member.id)?.id}`);
+    expect(carolRound?.status).toBe('closed');
+    // The betting record replays the round with its own seed, revealed by the crash, and multipliers as shown.
+    const record = await bettingRecordDetail(db, carol.member.id, 'round', carolRound?.id ?? 0);
+    expect(record.serverSeed).toBe(round.seed);
+    expect(record.detail).toMatchObject({ game: 'crash', sequence: 1, crashPoint: round.crashPoint / 100, cashOut: null });
 
     // Once crashed, the state shows the crash point and the seed that proves it.
     const crashed = await game.state(after);
@@ -155,6 +140,12 @@ describe('the crash socket and state', () => {
     const first = await firstMessage;
     expect(first.type).toBe('crash');
     expect(first.value.current?.sequence).toBe(2);
+    // The app's clock step (the job's work, run by hand with jobs off) pushes the state it reads.
+    const pushed = new Promise<{ type: string; value: { current: { sequence: number } | null } }>((ok) =>
+      ws.once('message', (data) => ok(JSON.parse(String(data)))),
+    );
+    await t.app.crashClock();
+    expect((await pushed).value.current?.sequence).toBe(2);
     ws.terminate();
     const res = await t.app.inject({ method: 'GET', url: '/wps/inhouse/crash' });
     expect(res.json().value.previous[0]).toMatchObject({ sequence: 1 });

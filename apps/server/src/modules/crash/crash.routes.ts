@@ -7,6 +7,7 @@ import {
   envelopeOf,
   errorEnvelopeSchema,
 } from '@platform/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import type { Config } from '../../platform/config.ts';
@@ -17,15 +18,27 @@ import type { WalletCall } from '../inhouse/inhouse.service.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { CrashGame } from './crash.service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * One step of this node's crash clock: the next round once the last has crashed, the settlement
+     * of crashed rounds, the state pushed to this node's sockets. The job runs it every 250 ms with
+     * jobs on; with jobs off (tests) whoever needs rounds to move calls it.
+     */
+    crashClock: (now?: Date) => Promise<void>;
+  }
+}
+
 const tags = ['in-house games'];
 const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 /**
  * Crash: the round state, bets and cash-outs, and a socket that pushes the state whenever it changes.
  * Each node's clock (with jobs on) creates and settles rounds and feeds its own sockets; every node
- * reads the same rounds from the database, so players on any node see the same round.
+ * reads the same rounds from the database, so players on any node see the same round. Not
+ * encapsulated, so that the app exposes its clock step (`app.crashClock`).
  */
-export const crashRoutes: FastifyPluginAsyncZod<{
+const crash: FastifyPluginAsyncZod<{
   db: Db;
   directory: MerchantDirectory;
   wallet: WalletCall;
@@ -43,13 +56,13 @@ export const crashRoutes: FastifyPluginAsyncZod<{
     last = key;
     for (const s of sockets) if (s.readyState === s.OPEN) s.send(text);
   };
-  if (config.jobs) {
-    every(app, 'crash-clock', 250, async () => {
-      await game.ensureRound();
-      await game.settle();
-      await broadcast();
-    });
-  }
+  const tick = async (now?: Date) => {
+    await game.ensureRound(now);
+    await game.settle(now);
+    await broadcast();
+  };
+  app.decorate('crashClock', tick);
+  if (config.jobs) every(app, 'crash-clock', 250, () => tick());
 
   app.get(
     crashPaths.state,
@@ -89,3 +102,5 @@ export const crashRoutes: FastifyPluginAsyncZod<{
     socket.send(JSON.stringify({ type: 'crash', value: await game.state() }));
   });
 };
+
+export const crashRoutes = fp(crash, { name: 'crash' });

@@ -138,7 +138,8 @@ export class CrashGame {
       gameCode: CRASH_GAME,
       amount,
       currency: merchant.currency,
-      detail: { game: CRASH_GAME, sequence: round.sequence, seedHash: round.seedHash, autoCashOut: auto },
+      // Multipliers in the round's record read as the player saw them (1.50), not in hundredths.
+      detail: { game: CRASH_GAME, sequence: round.sequence, seedHash: round.seedHash, autoCashOut: autoCashOut ?? null },
     });
     if (answer.status !== 200) {
       await this.db.delete(crashBets).where(eq(crashBets.id, bet.id));
@@ -238,7 +239,11 @@ export class CrashGame {
       amount: toAmount(bet.payout),
       currency: merchant.currency,
       roundClosed: true,
-      detail: { cashOut: bet.cashOut, crashPoint: round.crashPoint, seed: bet.status === 'lost' ? round.seed : undefined },
+      detail: {
+        cashOut: bet.cashOut === null ? null : bet.cashOut / 100,
+        crashPoint: round.crashPoint / 100,
+        seed: bet.status === 'lost' ? round.seed : undefined,
+      },
     });
     if (answer.status !== 200) return null;
     await this.db.update(crashBets).set({ paid: true }).where(eq(crashBets.id, bet.id));

@@ -80,7 +80,12 @@ export async function bettingRecordDetail(db: Db, memberId: number, kind: 'round
       db,
       sql`select 'round' as kind, r.id, coalesce(v.game_type, 'OTHER') as category, r.vendor_code as vendor, r.game_code, r.round_id as round,
                  r.stake, r.win, r.status, r.opened_at as time, r.provider = 'INHOUSE' as replayable, r.detail,
-                 (select p.server_seed from fair_seed_pairs p where p.id = (r.detail->>'pairId')::int and not p.active) as server_seed
+                 coalesce(
+                   (select p.server_seed from fair_seed_pairs p where p.id = (r.detail->>'pairId')::int and not p.active),
+                   -- A crash round plays from the round's own seed, revealed once the round has crashed (and been settled).
+                   (select c.seed from crash_rounds c
+                    where r.detail->>'game' = 'crash' and c.sequence = (r.detail->>'sequence')::int and c.settled_at is not null)
+                 ) as server_seed
           from game_rounds r left join game_vendors v on v.code = r.vendor_code
           where r.id = ${id} and r.member_id = ${memberId}`,
     );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { IconSlots } from '../../ui/icons.tsx';
+import { CrashGame } from './CrashGame.tsx';
 import { DiceGame } from './DiceGame.tsx';
 import { LastRound } from './LastRound.tsx';
 import { MinesGame } from './MinesGame.tsx';
@@ -25,7 +26,8 @@ export function PlayPage() {
   const [params] = useSearchParams();
   const raw = params.get('token') ?? '';
   const token = params.get('mode') !== 'demo' && launchToken.test(raw) ? raw : undefined;
-  const session = usePlaySession(token);
+  // Crash rounds carry their own seeds: the player's seed pair plays no part in them.
+  const session = usePlaySession(token, { seedPairs: gameCode !== 'crash' });
   const slot = slotConfigs.find((c) => c.id === gameCode);
 
   let game: ReactNode;
@@ -43,6 +45,9 @@ export function PlayPage() {
   } else if (gameCode === 'mines') {
     title = t('play.minesTitle');
     game = <MinesGame session={session} />;
+  } else if (gameCode === 'crash') {
+    title = 'Crash';
+    game = <CrashGame session={session} />;
   } else game = null;
 
   return (

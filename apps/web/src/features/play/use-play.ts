@@ -23,9 +23,14 @@ export interface PlaySession {
   /** Plays one round: shows progress, keeps the answer's balance and seeds, turns failures into text. */
   play: (round: () => Promise<RoundAnswer>) => Promise<RoundAnswer | null>;
   rotate: (clientSeed: string | undefined) => Promise<void>;
+  /** Shows the balance a game's own answer carried (crash bets and cash-outs). */
+  keepBalance: (balance: number | null) => void;
+  /** Reads the balance again from the wallet, after money moved without an answer to this page (a crash settlement). */
+  reloadBalance: () => void;
 }
 
-export function usePlaySession(token: PlayToken): PlaySession {
+/** `seedPairs: false` for games that do not play from the player's seed pair (crash rounds carry their own seed). */
+export function usePlaySession(token: PlayToken, { seedPairs = true }: { seedPairs?: boolean } = {}): PlaySession {
   const { t, i18n } = useTranslation();
   const { merchant } = usePlatform();
   const locale = bcp47(textLanguage(i18n.language));
@@ -48,8 +53,19 @@ export function usePlaySession(token: PlayToken): PlaySession {
     };
   }, [token]);
 
+  const reloadBalance = useCallback(() => {
+    if (!token || !sessionToken()) return;
+    apiGet(apiPaths.sumBalance).then(
+      (b) => setBalance(b.sumBalance),
+      () => undefined,
+    );
+  }, [token]);
+  const keepBalance = useCallback((next: number | null) => {
+    if (next !== null) setBalance(next);
+  }, []);
+
   useEffect(() => {
-    if (!token) return;
+    if (!token || !seedPairs) return;
     let live = true;
     readSeeds(token).then(
       (s) => live && setSeeds(s),
@@ -58,7 +74,7 @@ export function usePlaySession(token: PlayToken): PlaySession {
     return () => {
       live = false;
     };
-  }, [token, t]);
+  }, [token, seedPairs, t]);
 
   const money = useCallback(
     (amount: number) => formatMoney(Math.round(amount * 100), merchant.currency, locale),
@@ -101,5 +117,5 @@ export function usePlaySession(token: PlayToken): PlaySession {
     [token, t],
   );
 
-  return { token, demo: !token, money, balance, seeds, last, busy, error, play, rotate };
+  return { token, demo: !token, money, balance, seeds, last, busy, error, play, rotate, keepBalance, reloadBalance };
 }

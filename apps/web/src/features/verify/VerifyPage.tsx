@@ -1,4 +1,5 @@
 import {
+  crashPoint,
   type DiceDirection,
   hashServerSeed,
   isClientSeed,
@@ -15,7 +16,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
 import './verify.css';
 
-const games = ['dice', 'plinko', 'mines', ...slotConfigs.map((c) => c.id)] as const;
+const games = ['dice', 'plinko', 'mines', 'crash', ...slotConfigs.map((c) => c.id)] as const;
 
 type Fields = Record<
   'game' | 'serverSeed' | 'clientSeed' | 'nonce' | 'target' | 'direction' | 'rows' | 'risk' | 'mines' | 'picks' | 'betPerLine' | 'stake',
@@ -92,7 +93,7 @@ export function VerifyPage() {
             <select id={id} value={fields.game} onChange={(e) => set('game')(e.target.value)} data-testid="verify-game">
               {games.map((g) => (
                 <option key={g} value={g}>
-                  {slotConfigs.find((c) => c.id === g)?.name ?? t(`verify.games.${g as 'dice' | 'plinko' | 'mines'}`)}
+                  {slotConfigs.find((c) => c.id === g)?.name ?? t(`verify.games.${g as 'dice' | 'plinko' | 'mines' | 'crash'}`)}
                 </option>
               ))}
             </select>
@@ -198,6 +199,11 @@ export function VerifyPage() {
             </Field>
           </>
         ) : null}
+        {fields.game === 'crash' ? (
+          <p className="verify__note is-wide" data-testid="verify-crash-seeds">
+            {t('verify.crashSeeds')}
+          </p>
+        ) : null}
         {slot ? (
           <Field label={t('verify.betPerLineMinor')}>
             {(id) => (
@@ -290,6 +296,13 @@ function outcomeOf(fields: Fields, seeds: { serverSeed: string; clientSeed: stri
       <p className="verify__big" data-testid="verify-outcome">
         {t('verify.minesOutcome', { cells: r.mineCells.map((c) => c + 1).join(', ') })}
         {picks.length > 0 ? ` · ${r.hitMine === null ? t('verify.won') : t('verify.lost')}` : ''}
+      </p>
+    );
+  }
+  if (fields.game === 'crash') {
+    return (
+      <p className="verify__big" data-testid="verify-outcome">
+        {t('verify.crashOutcome', { point: (crashPoint(seeds) / 100).toFixed(2) })}
       </p>
     );
   }
