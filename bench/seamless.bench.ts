@@ -58,7 +58,7 @@ for (let i = 0; i < players; i++) {
 
 const port = 18083;
 const server = fork(join(root, 'apps/server/dist/main.js'), [], {
-  execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [],
+  execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', DB_POOL_SIZE: '20' },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
