@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { toAmount, toMinor } from '@platform/contract';
+import { capsOf, setCaps } from './modules/lottery/lottery.limits.ts';
 import { MerchantDirectory, merchantByCode } from './modules/merchants/merchants.service.ts';
 import { withdrawalQueue } from './modules/payments/admin.service.ts';
 import { setTurnoverMultiplier } from './modules/payments/payment-settings.ts';
@@ -18,7 +20,9 @@ const usage = `Operator commands (until the back office exists):
   npm run merchant -- turnover <CODE> <N>              (a deposit must be wagered N times before a withdrawal; 0: never)
   npm run merchant -- withdrawals [CODE] [--status pending,paid]
   npm run merchant -- withdrawal approve <REFERENCE> [--reason "..."] [--operator NAME]
-  npm run merchant -- withdrawal reject <REFERENCE> --reason "..." [--operator NAME]`;
+  npm run merchant -- withdrawal reject <REFERENCE> --reason "..." [--operator NAME]
+  npm run merchant -- lottery-caps <CODE> [--number AMOUNT] [--draw AMOUNT]
+                                                       (the most the house may owe on one number of one play of an issue, and on one issue)`;
 
 /** Runs one operator command against the configured database and prints the result. */
 export async function runCli(argv: string[], out: (line: string) => void = console.log, given?: Database): Promise<number> {
@@ -30,6 +34,8 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
       reason: { type: 'string' },
       operator: { type: 'string' },
       status: { type: 'string' },
+      number: { type: 'string' },
+      draw: { type: 'string' },
     },
   });
   const [command, code, arg] = positionals;
@@ -66,6 +72,29 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
       for (const t of check.transactionViolations) out(`transaction ${t.id}: ${t.entries} entries summing to ${t.total}`);
       out(check.ok ? 'ledger ok: every balance equals its entries, every movement sums to zero' : 'ledger NOT ok');
       return check.ok ? 0 : 1;
+    }
+    if (command === 'lottery-caps' && code) {
+      const merchant = await merchantByCode(database.db, code);
+      if (!merchant) throw new Error(`unknown merchant ${code}`);
+      const change: { numberCap?: number; drawCap?: number } = {};
+      for (const [key, given] of [
+        ['numberCap', values.number],
+        ['drawCap', values.draw],
+      ] as const) {
+        if (given === undefined) continue;
+        const amount = Number(given);
+        if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) / 100 !== amount) {
+          out(`invalid amount: ${given}`);
+          return 2;
+        }
+        change[key] = toMinor(amount);
+      }
+      const caps =
+        Object.keys(change).length > 0 ? await setCaps(database.db, merchant.id, change) : await capsOf(database.db, merchant.id);
+      out(
+        `${merchant.code}: at most ${toAmount(caps.numberCap)} ${merchant.currency} owed on one number of one play, ${toAmount(caps.drawCap)} ${merchant.currency} on one issue`,
+      );
+      return 0;
     }
     if (command === 'turnover' && code && arg !== undefined) {
       const n = Number(arg);

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { lottery } from '@platform/games';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settleDue } from '../../server/src/modules/lottery/lottery.bets.ts';
 import { confirmOfficialResult, enterOfficialResult } from '../../server/src/modules/lottery/lottery.official.ts';
-import { type DrawRow, markCancelled, notifyDraw } from '../../server/src/modules/lottery/lottery.repository.ts';
-import { lotteryTick, resultOfSeed } from '../../server/src/modules/lottery/lottery.service.ts';
+import { type DrawRow, enabledGames, markCancelled, markDrawn, notifyDraw } from '../../server/src/modules/lottery/lottery.repository.ts';
+import { issuesFrom, lotteryTick, resultOfSeed } from '../../server/src/modules/lottery/lottery.service.ts';
 import { lotteryBets, lotteryDraws } from '../../server/src/modules/lottery/lottery.tables.ts';
 import { memberByAccount } from '../../server/src/modules/members/members.service.ts';
 import { type Merchant, MerchantDirectory } from '../../server/src/modules/merchants/merchants.service.ts';
@@ -20,8 +20,9 @@ import { newVisitor, type Site, screenshotDir, startSite } from './harness.ts';
  * countdown, boards, the login gate, a slip per game (SSC, 11X5, PK10, Vietnamese lô and đề), the
  * draw and settlement run here on the server's database with explicit times (the clock job does it
  * in production), results, trend and seed, my bets with payouts and the balance; a chase that stops
- * on a win; a cancelled draw refunded; a server field error shown at its bet. Photographed in EN and
- * PT into docs/screenshots/lottery.
+ * on a win; a cancelled draw refunded; a server field error shown at its bet; a Mark Six zodiac bet on
+ * the animals of the draw's lunar year; a drawn issue verified in the browser from its revealed seed.
+ * Photographed in EN, PT and CN into docs/screenshots/lottery.
  */
 
 let site: Site;
@@ -308,11 +309,22 @@ describe('lottery', () => {
     await j.ticketStatus(ssc.issue, 'SSC_ANY_POSITION', 'won');
     expect(await j.tickets(ssc.issue, 'SSC_ANY_POSITION').getByTestId('ticket-payout').textContent()).toMatch(/R\$\s?19[.,]60/);
     await j.shot('ssc-my-bets');
+    // The drawn issue, checked in the browser: SHA-256 of the revealed seed is the hash published
+    // before betting, and the seed gives the published result; the issue taking bets shows its hash.
     await page.locator('#lottery-records-tab-results').click();
     await page.getByTestId('trend').waitFor();
-    await page.getByTestId('result-item').first().getByTestId('show-seed').click();
-    await page.getByTestId('verify-seed').click();
-    await expect.poll(() => page.getByTestId('verify-state').textContent()).toBe('The seed matches the published hash');
+    const drawnSsc = page.locator(`[data-testid="result-item"][data-issue="${ssc.issue}"]`);
+    expect(await drawnSsc.getByTestId('seed-hash').textContent()).toBe(ssc.seedHash);
+    expect(await drawnSsc.getByTestId('seed-value').textContent()).toBe(ssc.seed);
+    await drawnSsc.getByTestId('verify-draw').click();
+    await expect.poll(() => drawnSsc.getByTestId('verify-state').textContent()).toBe('Matches');
+    expect(await drawnSsc.getByTestId('verify-detail').textContent()).toContain('The seed gives the published result');
+    const sscNow = await page.getByTestId('current-issue').textContent();
+    const [sscOpen] = await db()
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.gameCode, 'SSC'), eq(lotteryDraws.issue, sscNow ?? '')));
+    expect(await page.getByTestId('committed-hash').textContent()).toContain(sscOpen?.seedHash ?? 'no hash');
     await j.shot('ssc-results-trend');
 
     await j.choose('11X5', '11X5_ANY_2');
@@ -349,6 +361,37 @@ describe('lottery', () => {
       .where(eq(lotteryBets.chaseId, first?.chaseId ?? -1));
     expect(chaseRows.map((r) => r.status).sort()).toEqual(['cancelled', 'cancelled', 'won']);
     await j.shot('chase-my-bets');
+
+    // Mark Six zodiac (特肖): the board deals the 49 numbers to the animals of the draw's lunar year;
+    // the animal of the committed special number wins at its odds (9.3 for the year animal, else 11.6).
+    const lhc = await openDraw('LHC', 60);
+    const lhcResult = resultOfSeed('LHC', lhc.seed ?? '', lhc.issue) as lottery.MarkSixResult;
+    const year = lottery.drawYearAnimal(lhc.drawAt);
+    const winner = lottery.zodiacOf(lhcResult.special, year);
+    await j.choose('LHC', 'LHC_SPECIAL_ZODIAC');
+    await j.onIssue(lhc.issue);
+    expect(await j.board().getByTestId('pick-zodiac').getAttribute('data-year')).toBe(year);
+    const winnerCell = j.board().locator(`[data-option="${winner}"]`);
+    expect(await winnerCell.locator(`[data-n="${lhcResult.special}"]`).count()).toBe(1);
+    expect(await winnerCell.locator('[data-n]').count()).toBe(winner === year ? 5 : 4);
+    await page.getByTestId('quick-pick').click();
+    expect(await page.getByTestId('board-count').textContent()).toBe('Bets: 1');
+    await page.getByTestId('clear-picks').click();
+    await winnerCell.click();
+    expect(await page.getByTestId('board-amount').textContent()).toMatch(/1[.,]00/);
+    await j.add();
+    await j.shot('lhc-zodiac-slip');
+    await j.place();
+    // The clock's step at the draw time (a day away): the result of the committed seed.
+    await markDrawn(db(), lhc.id, lhcResult, new Date(lhc.drawAt.getTime() + 1_000));
+    await notifyDraw(db(), { gameCode: 'LHC', issue: lhc.issue, status: 'drawn' });
+    await settleDue(db(), directory, new Date());
+    await j.myBets();
+    await j.ticketStatus(lhc.issue, 'LHC_SPECIAL_ZODIAC', 'won');
+    expect(await j.tickets(lhc.issue, 'LHC_SPECIAL_ZODIAC').getByTestId('ticket-payout').textContent()).toMatch(
+      winner === year ? /R\$\s?9[.,]30/ : /R\$\s?11[.,]60/,
+    );
+    await j.shot('lhc-zodiac-my-bets');
 
     // A draw that got no result in time is cancelled (the clock does so after its grace period) and refunded.
     const cancelled = await openDraw('PK10', 30);
@@ -441,6 +484,56 @@ describe('lottery', () => {
     await page.goto(`${site.url}/vnlottery`);
     await page.getByTestId('prize-table').or(page.getByTestId('vn-no-result')).waitFor();
     await j.shot('vnlottery');
+    await visitor.context.close();
+  }, 300_000);
+
+  it('reads in Chinese: the zodiac board of the year and a Mark Six draw verified from its seed', async () => {
+    // The first journey drew the Mark Six issue a day ahead: make sure the one after it takes bets.
+    const lhcGame = (await enabledGames(db())).find((g) => g.code === 'LHC');
+    const [latest] = await db()
+      .select()
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.gameCode, 'LHC'))
+      .orderBy(desc(lotteryDraws.drawAt))
+      .limit(1);
+    if (!lhcGame || !latest) throw new Error('no Mark Six draws');
+    if (latest.status !== 'open') await issuesFrom(db(), lhcGame, latest, 2);
+    const visitor = await newVisitor(site, { merchantCode: 'BRAZIL', lang: 'CN', ip: '10.9.0.3', viewport: { width: 1280, height: 1100 } });
+    const { page } = visitor;
+    const j = new Journey(page, 'CN');
+    await j.open('LHC', 'LHC_SPECIAL_ZODIAC');
+    const zodiac = j.board().getByTestId('pick-zodiac');
+    const year = (await zodiac.getAttribute('data-year')) ?? '';
+    expect(year).toMatch(/^[A-Z]+$/);
+    const cn: Record<string, string> = {
+      RAT: '鼠',
+      OX: '牛',
+      TIGER: '虎',
+      RABBIT: '兔',
+      DRAGON: '龙',
+      SNAKE: '蛇',
+      HORSE: '马',
+      GOAT: '羊',
+      MONKEY: '猴',
+      ROOSTER: '鸡',
+      DOG: '狗',
+      PIG: '猪',
+    };
+    expect(await zodiac.locator('legend').textContent()).toBe(`${cn[year]}年`);
+    await j.board().locator(`[data-option="${year}"]`).click();
+    await j.board().locator('[data-option="RAT"]').click();
+    expect(await page.getByTestId('board-count').textContent()).toBe(year === 'RAT' ? '注数：0' : '注数：2');
+    await j.shot('lhc-zodiac-board');
+    // The drawn Mark Six issue of the first journey (or any drawn one), checked in the browser.
+    await page.locator('#lottery-records-tab-results').click();
+    const drawn = page
+      .getByTestId('result-item')
+      .filter({ has: page.getByTestId('verify-draw') })
+      .first();
+    await drawn.getByTestId('verify-draw').click();
+    await expect.poll(() => drawn.getByTestId('verify-state').textContent()).toBe('一致');
+    await drawn.getByTestId('verify-detail').scrollIntoViewIfNeeded();
+    await j.shot('lhc-results-verified');
     await visitor.context.close();
   }, 300_000);
 });

@@ -497,6 +497,9 @@ const gameTiles = [
   ['TCG_SEA', 'PK10', 'PK10 Racing', 'LOTTERY'],
   ['TCG_SEA', 'LHC', 'Mark Six', 'LOTTERY'],
   ['TCG_SEA', 'VN_NORTH', 'Vietnam North', 'LOTTERY'],
+  // The tiles of the southern (XSMN) and central (XSMT) provinces' games, one per region.
+  ['TCG_SEA', 'XSMN', 'Vietnam South', 'LOTTERY'],
+  ['TCG_SEA', 'XSMT', 'Vietnam Central', 'LOTTERY'],
   ['TCG_ELOTT', 'SSC1', 'SSC 1 minute', 'LOTTERY'],
   ['TCG_ELOTT', 'SSC3', 'SSC 3 minutes', 'LOTTERY'],
   ['TCG_ELOTT', 'PK10F', 'Fast PK10', 'LOTTERY'],

@@ -22,6 +22,8 @@ export const errorCatalogue = {
   APP_ERR_LOTTERY_SAME_OPERATOR: { status: 403, message: 'error.lottery_second_operator_needed' },
   APP_ERR_LOTTERY_CLOSED: { status: 409, message: 'error.lottery_issue_closed' },
   APP_ERR_LOTTERY_GAME_UNKNOWN: { status: 404, message: 'error.lottery_game_unknown' },
+  APP_ERR_LOTTERY_NUMBER_LIMIT: { status: 409, message: 'error.lottery_number_limit' },
+  APP_ERR_LOTTERY_DRAW_LIMIT: { status: 409, message: 'error.lottery_draw_limit' },
   APP_ERR_CRASH_BETTING_CLOSED: { status: 409, message: 'error.crash_betting_closed' },
   APP_ERR_CRASH_ALREADY_BET: { status: 409, message: 'error.crash_already_bet' },
   APP_ERR_CRASH_NO_BET: { status: 409, message: 'error.crash_no_bet' },

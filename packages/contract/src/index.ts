@@ -133,6 +133,7 @@ export type {
   OpenedNumbers,
   PlaceLotteryBetsBody,
   PopularLottery,
+  VietnamRegion,
   VnNumbers,
   Winner,
 } from './lottery.ts';
@@ -163,6 +164,7 @@ export {
   placeLotteryBetsBodySchema,
   popularLotteryQuerySchema,
   popularLotterySchema,
+  vietnamRegionSchema,
   vnNumbersQuerySchema,
   vnNumbersSchema,
   winnerBoardQuerySchema,

@@ -23,6 +23,8 @@ export const drawSchema = z.object({
   drawAt: z.string(),
   /** SHA-256 of the seed the result will come from (our own draws), published before betting closes. */
   seedHash: z.string().nullable(),
+  /** Mark Six: animal of the draw's lunar year (RAT…PIG), which 生肖 selections must name; null for other games. */
+  yearAnimal: z.string().nullable(),
 });
 
 export const drawResultSchema = z.object({
@@ -37,13 +39,20 @@ export const drawResultSchema = z.object({
 });
 export type DrawResult = z.infer<typeof drawResultSchema>;
 
+export const vietnamRegionSchema = z.enum(['NORTH', 'CENTRAL', 'SOUTH']);
+export type VietnamRegion = z.infer<typeof vietnamRegionSchema>;
+
 export const lotteryGameSchema = z.object({
   code: z.string(),
   family: z.string(),
   name: z.string(),
   resultSource: z.enum(['rng', 'official']),
-  /** Seconds between draws for fast games, null for daily draws. */
+  /** Seconds between draws for fast games, null for daily and weekly draws. */
   intervalSeconds: z.number().nullable(),
+  /** Vietnamese games: the region (a southern or central game is one province), null for others. */
+  region: vietnamRegionSchema.nullable(),
+  /** Local weekdays the game draws on (0 = Sunday), null when it draws every day. */
+  weekdays: z.array(z.number().int().min(0).max(6)).nullable(),
   current: drawSchema.nullable(),
   last: drawResultSchema.nullable(),
 });

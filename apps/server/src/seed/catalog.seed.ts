@@ -1,5 +1,6 @@
 import type { NewGameRow } from '../modules/catalog/catalog.repository.ts';
 import type { LocalText } from '../modules/content/content.tables.ts';
+import { vietnamProvinceGames } from './vietnam-provinces.seed.ts';
 
 type G = {
   vendor: string;
@@ -13,6 +14,8 @@ type G = {
   hot?: boolean;
   playType?: string;
   isGame?: 'GAME' | 'VASSALAGE';
+  /** The tile, when not the game's own (/img/games/<vendor>-<code>.svg). */
+  image?: string;
 };
 
 const same = (name: string): LocalText => ({ EN: name });
@@ -71,6 +74,19 @@ const catalog: G[] = [
     minBet: 100,
     playType: 'VN_NORTH_LO2',
   },
+  // One per province; a region's provinces share its tile.
+  ...vietnamProvinceGames.map(
+    (g): G => ({
+      vendor: 'TCG_SEA',
+      type: 'LOTT',
+      code: g.code,
+      name: g.name,
+      classify: 'LOTTERY',
+      minBet: 100,
+      playType: 'VN_SOUTH_LO2',
+      image: `/img/games/tcg_sea-${g.code.slice(0, 4).toLowerCase()}.svg`,
+    }),
+  ),
   {
     vendor: 'TCG_ELOTT',
     type: 'ELOTT',
@@ -180,6 +196,6 @@ export const demoGames: NewGameRow[] = catalog.map((g, sort) => ({
   minBet: g.minBet,
   lines: g.lines ?? 0,
   hot: g.hot ?? false,
-  images: { EN: `/img/games/${g.vendor.toLowerCase()}-${g.code.toLowerCase()}.svg` },
+  images: { EN: g.image ?? `/img/games/${g.vendor.toLowerCase()}-${g.code.toLowerCase()}.svg` },
   sort,
 }));

@@ -1,11 +1,13 @@
 import type { lotteryGames } from '../modules/lottery/lottery.tables.ts';
+import { vietnamProvinceGames } from './vietnam-provinces.seed.ts';
 
 type Row = typeof lotteryGames.$inferInsert;
 
 /**
  * The demo lottery: fast games drawn by our CSPRNG every 1 to 5 minutes (Vietnam time numbering),
- * Mark Six three evenings a week... kept daily here for the demo, and the Vietnamese northern draw at
- * its real time (18:15 in Hanoi), whose result an operator enters.
+ * Mark Six three evenings a week... kept daily here for the demo, the Vietnamese northern draw at its
+ * real time (18:15 in Hanoi) and the southern and central provinces on their weekdays, whose results
+ * an operator enters.
  */
 export const demoLotteryGames: Row[] = [
   {
@@ -80,4 +82,11 @@ export const demoLotteryGames: Row[] = [
     resultSource: 'official',
     sort: 7,
   },
+  ...vietnamProvinceGames.map((g, i) => ({ ...g, sort: 8 + i })),
 ];
+
+/** Liability caps of the demo merchants (minor units): R$ 50,000 on a number and R$ 1,000,000 on an issue; 20,000,000 and 500,000,000 F CFA. */
+export const demoLotteryCaps: Record<string, { numberCap: number; drawCap: number }> = {
+  BRAZIL: { numberCap: 5_000_000, drawCap: 100_000_000 },
+  UEMOA: { numberCap: 2_000_000_000, drawCap: 50_000_000_000 },
+};

@@ -2,12 +2,13 @@ import { insertGames } from '../modules/catalog/catalog.repository.ts';
 import { announcements, banners, helpArticles, promotions } from '../modules/content/content.tables.ts';
 import { gameVendors, merchantVendors } from '../modules/games/games.tables.ts';
 import { insertGames as insertLotteryGames } from '../modules/lottery/lottery.repository.ts';
+import { lotterySettings } from '../modules/lottery/lottery.tables.ts';
 import { countMerchants, insertMerchant } from '../modules/merchants/merchants.repository.ts';
 import { paymentChannels, paymentSettings } from '../modules/payments/payments.tables.ts';
 import type { Db } from '../platform/db.ts';
 import { demoGames } from './catalog.seed.ts';
 import { demoAnnouncements, demoBanners, demoHelpArticles, demoMerchantVendors, demoPromotions, demoVendors } from './content.seed.ts';
-import { demoLotteryGames } from './lottery.seed.ts';
+import { demoLotteryCaps, demoLotteryGames } from './lottery.seed.ts';
 import { seedDemoMembers } from './members.seed.ts';
 import { demoMerchants } from './merchants.seed.ts';
 import { demoPaymentChannels, demoPaymentSettings, demoTransferVendors, seedDemoMoney } from './payments.seed.ts';
@@ -35,6 +36,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           wallet: transfer.has(vendorCode) ? 'transfer' : 'seamless',
         })),
       );
+      const caps = demoLotteryCaps[m.code];
+      if (caps) await tx.insert(lotterySettings).values({ merchantId: merchant.id, ...caps });
       const settings = demoPaymentSettings[m.code];
       if (settings) await tx.insert(paymentSettings).values({ merchantId: merchant.id, ...settings });
       const channels = demoPaymentChannels[m.code] ?? [];

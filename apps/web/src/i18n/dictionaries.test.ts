@@ -101,8 +101,8 @@ describe('dictionaries', () => {
     for (const key of fieldKeys) expect(reference.has(key), key).toBe(true);
   });
 
-  it('names every game and crash error the API sends', () => {
-    const gameCodes = Object.entries(errorCatalogue).filter(([code]) => /^APP_ERR_(GAME|CRASH)_/.test(code));
+  it('names every game, crash and lottery error the API sends', () => {
+    const gameCodes = Object.entries(errorCatalogue).filter(([code]) => /^APP_ERR_(GAME|CRASH|LOTTERY)_/.test(code));
     expect(gameCodes.length).toBeGreaterThan(0);
     for (const [code, { message }] of gameCodes) expect(reference.has(message), `${code} ${message}`).toBe(true);
   });

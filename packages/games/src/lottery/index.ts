@@ -1,5 +1,6 @@
 export type { ResultOf } from './games.ts';
 export { drawResult, findPlayType, playTypes, resultFromSeed, validateResult } from './games.ts';
+export { drawContextOf, drawYearAnimal, lunarNewYear, lunarYearOf } from './lunar-year.ts';
 export type {
   BallColour,
   MarkSixColourSelection,
@@ -64,6 +65,8 @@ export {
   chaseCancellations,
   chasePlan,
   defaultMaxMultiple,
+  maxTicketPayout,
+  numberExposure,
   orderAmount,
   payout,
   settle,

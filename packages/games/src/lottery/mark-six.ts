@@ -134,6 +134,7 @@ export const markSixPlays = {
     hitRate: ratio(1, 49),
     validate: (s) => (isRecord(s) ? checkNumbers(s.numbers, 'numbers', { min: 1, max: 49, minCount: 1 }) : invalidSelection),
     betCount: (s) => s.numbers.length,
+    numbers: (s) => s.numbers.map(String),
     winCount: (s, r) => (s.numbers.includes(r.special) ? 1 : 0),
     quickPick: (rb) => ({ numbers: pickSorted(rb, balls, 1) }),
   }),

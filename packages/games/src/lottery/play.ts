@@ -69,6 +69,12 @@ export interface PlayType<S = unknown, R = unknown> {
   tally(selection: S, result: R): Tally;
   /** A random valid selection of the fewest picks the play allows, for the draw described by `draw`. */
   quickPick(randomBytes: RandomBytes, draw?: DrawContext): S;
+  /**
+   * For plays whose every 注 bets on one number (定位胆, 特码, đề, lô...): the number of each 注, one
+   * key per 注 (`position:number` where the position matters). What the house owes on a number is
+   * what the per-number liability limit watches. Absent for plays of combinations or attributes.
+   */
+  numbers?(selection: S): string[];
 }
 
 /** What a selection may depend on besides the player's picks: the draw it is for. */
@@ -84,6 +90,7 @@ interface PlayBase<S> {
   pricing: Pricing;
   validate(selection: unknown): FieldIssue | null;
   quickPick(randomBytes: RandomBytes, draw?: DrawContext): S;
+  numbers?(selection: S): string[];
 }
 
 /** The option key of plays whose 注 are all alike. */
@@ -153,6 +160,7 @@ export function anyPositionPlay(spec: {
         ? checkPositions(s.positions, 'positions', { count: spec.positions, min: spec.min, max: spec.max, minEach: 0, minTotal: 1 })
         : invalidSelection,
     betCount: (s) => s.positions.reduce((n, picks) => n + picks.length, 0),
+    numbers: (s) => s.positions.flatMap((picks, i) => picks.map((n) => `${i}:${n}`)),
     winCount: (s, r) => s.positions.filter((picks, i) => picks.includes(r[i] as number)).length,
     quickPick: (rb) => {
       const at = randomInt(rb, spec.positions);

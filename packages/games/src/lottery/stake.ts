@@ -89,6 +89,51 @@ export function settle<S, R>(play: PlayType<S, R>, selection: S, result: R, stak
   return { wins: winCount, pushes, payout: toSafe(gross > cap ? cap : gross), capped: gross > cap };
 }
 
+/**
+ * What a ticket would pay on each number it bets on, should that number come out (once: a lô number
+ * paid per occurrence is counted per hit), in minor units; undefined for plays that do not bet on
+ * single numbers (see PlayType.numbers). The ticket's payout cap applies to each number as to the
+ * ticket.
+ */
+export function numberExposure<S, R>(
+  play: PlayType<S, R>,
+  selection: S,
+  stake: Stake,
+  mode: PrizeMode | PrizeModeConfig,
+): Map<string, number> | undefined {
+  if (!play.numbers) return undefined;
+  assertStake(stake);
+  const option = play.options[0]?.key;
+  if (play.options.length !== 1 || option === undefined) throw new RangeError(`${play.id}: numbers need a single-option play`);
+  const scale = ratio(BigInt(stake.unit) * BigInt(stake.multiple));
+  const each = floorRatio(mulRatio(betPrice(play, option, mode).prize, scale));
+  const cap = BigInt(modeConfig(mode).maxPayout);
+  const exposure = new Map<string, number>();
+  for (const key of play.numbers(selection)) {
+    const total = BigInt(exposure.get(key) ?? 0) + each;
+    exposure.set(key, toSafe(total > cap ? cap : total));
+  }
+  return exposure;
+}
+
+/**
+ * The most a ticket can pay on a result (minor units): as if every one of its 注 won once at its
+ * option's prize, and no more than the mode's payout cap. What a draw's liability adds up. A lô 注,
+ * paid per occurrence, is counted once, as in numberExposure: a number that comes out several times
+ * among the prizes pays more.
+ */
+export function maxTicketPayout<S, R>(play: PlayType<S, R>, selection: S, stake: Stake, mode: PrizeMode | PrizeModeConfig): number {
+  assertStake(stake);
+  const scale = ratio(BigInt(stake.unit) * BigInt(stake.multiple));
+  let prizes: Ratio = ratio(0);
+  for (const [option, count] of Object.entries(play.betsByOption(selection))) {
+    if (count > 0) prizes = addRatio(prizes, mulRatio(ratio(count), betPrice(play, option, mode).prize));
+  }
+  const gross = floorRatio(mulRatio(prizes, scale));
+  const cap = BigInt(modeConfig(mode).maxPayout);
+  return toSafe(gross > cap ? cap : gross);
+}
+
 /** Payout of a ticket in minor units (see `settle` for rounding and the cap). */
 export function payout<S, R>(play: PlayType<S, R>, selection: S, result: R, stake: Stake, mode: PrizeMode | PrizeModeConfig): number {
   return settle(play, selection, result, stake, mode).payout;

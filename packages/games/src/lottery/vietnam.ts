@@ -131,6 +131,8 @@ function numbersPlay(
     hitRate: Ratio;
     betCount(n: number): number;
     winCount(numbers: number[], result: VietnamResult): number;
+    /** Each chosen number is one 注 of its own (not xiên's combinations). */
+    single?: boolean;
   },
 ): PlayType<VietnamNumbersSelection, VietnamResult> {
   return singleOptionPlay({
@@ -142,6 +144,7 @@ function numbersPlay(
     validate: (s) =>
       isRecord(s) ? checkNumbers(s.numbers, 'numbers', { min: 0, max: spec.max, minCount: spec.minCount }) : invalidSelection,
     betCount: (s) => spec.betCount(s.numbers.length),
+    ...(spec.single ? { numbers: (s: VietnamNumbersSelection) => s.numbers.map(String) } : {}),
     winCount: (s, r) => spec.winCount(s.numbers, r),
     quickPick: (rb) => ({ numbers: pickSorted(rb, range(0, spec.max), spec.minCount) }),
   });
@@ -161,6 +164,7 @@ function digitPlay(
     hitRate: ratio(1, 10),
     validate: (s) => (isRecord(s) ? checkNumbers(s.digits, 'digits', { min: 0, max: 9, minCount: 1 }) : invalidSelection),
     betCount: (s) => s.digits.length,
+    numbers: (s) => s.digits.map(String),
     winCount: (s, r) => (s.digits.includes(digitOf(specialTail(r, 2))) ? 1 : 0),
     quickPick: (rb) => ({ digits: pickSorted(rb, range(0, 9), 1) }),
   });
@@ -195,6 +199,7 @@ function regionPlays(region: VietnamRegion) {
       minCount: 1,
       hitRate: ratio(count2, 100),
       betCount: (n) => n,
+      single: true,
       winCount: (numbers, r) => occurrences(numbers, vietnamTails(r, 2)),
     }),
     LO3: numbersPlay(region, 'LO3', 'Lô 3 số', {
@@ -202,6 +207,7 @@ function regionPlays(region: VietnamRegion) {
       minCount: 1,
       hitRate: ratio(count3, 1000),
       betCount: (n) => n,
+      single: true,
       winCount: (numbers, r) => occurrences(numbers, vietnamTails(r, 3)),
     }),
     DE: numbersPlay(region, 'DE', 'Đề', {
@@ -209,6 +215,7 @@ function regionPlays(region: VietnamRegion) {
       minCount: 1,
       hitRate: ratio(1, 100),
       betCount: (n) => n,
+      single: true,
       winCount: (numbers, r) => (numbers.includes(specialTail(r, 2)) ? 1 : 0),
     }),
     CANG3: numbersPlay(region, 'CANG3', '3 càng', {
@@ -216,6 +223,7 @@ function regionPlays(region: VietnamRegion) {
       minCount: 1,
       hitRate: ratio(1, 1000),
       betCount: (n) => n,
+      single: true,
       winCount: (numbers, r) => (numbers.includes(specialTail(r, 3)) ? 1 : 0),
     }),
     HEAD: digitPlay(region, 'HEAD', 'Đầu', (de) => Math.floor(de / 10)),

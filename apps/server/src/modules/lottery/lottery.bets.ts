@@ -8,8 +8,9 @@ import type { MemberRow } from '../members/members.tables.ts';
 import type { Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
 import { houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
 import { publishBalances, walletKinds } from '../wallet/wallet.service.ts';
+import { releaseExposure, reserveExposure } from './lottery.limits.ts';
 import { type DrawRow, enabledGames, notifyDraw } from './lottery.repository.ts';
-import { issuesFrom } from './lottery.service.ts';
+import { checkDrawContext, issuesFrom } from './lottery.service.ts';
 import { lotteryBets, lotteryChases, lotteryDraws } from './lottery.tables.ts';
 
 /** Prize mode of every merchant until merchants choose their own (official plays at prize group 1960). */
@@ -89,6 +90,8 @@ export async function placeLotteryBets(
 ): Promise<{ tickets: LotteryTicket[]; amount: number; balance: number }> {
   const game = (await enabledGames(db)).find((g) => g.code === body.gameCode);
   if (!game) throw new AppError('APP_ERR_VALIDATION', [{ field: 'gameCode', message: 'validation.unknown_value' }]);
+  // The draw's year animal (Mark Six zodiac) is a rule of the draw, checked before the slip's own.
+  await checkDrawContext(db, body);
   const [draw] = await db
     .select()
     .from(lotteryDraws)
@@ -140,33 +143,41 @@ export async function placeLotteryBets(
           .values({ memberId: member.id, gameCode: game.code, issues: issues.length, stopOnWin: body.chase.stopOnWin, createdAt: now })
           .returning()
       : [];
+    const planned = priced.flatMap((p, i) =>
+      (plans[i]?.steps ?? []).map((step, k) => {
+        const target = issues[k] ?? draw;
+        return {
+          bet: i,
+          row: {
+            merchantId: merchant.id,
+            memberId: member.id,
+            accountId: main,
+            drawId: target.id,
+            gameCode: game.code,
+            issue: target.issue,
+            playType: p.play.id,
+            selection: p.bet.selection as object,
+            unit: p.bet.unit,
+            multiple: step.multiple,
+            betCount: p.bet.betCount,
+            amount: step.amount,
+            prizeMode: LOTTERY_PRIZE_MODE,
+            requestId: body.requestId,
+            chaseId: chase?.id ?? null,
+            placedAt: now,
+          },
+        };
+      }),
+    );
+    // What the house would owe on each number: over the merchant's cap, the slip is refused here.
+    await reserveExposure(
+      tx,
+      merchant.id,
+      planned.map(({ bet, row }) => ({ ...row, bet })),
+    );
     const rows = await tx
       .insert(lotteryBets)
-      .values(
-        priced.flatMap((p, i) =>
-          (plans[i]?.steps ?? []).map((step, k) => {
-            const target = issues[k] ?? draw;
-            return {
-              merchantId: merchant.id,
-              memberId: member.id,
-              accountId: main,
-              drawId: target.id,
-              gameCode: game.code,
-              issue: target.issue,
-              playType: p.play.id,
-              selection: p.bet.selection as object,
-              unit: p.bet.unit,
-              multiple: step.multiple,
-              betCount: p.bet.betCount,
-              amount: step.amount,
-              prizeMode: LOTTERY_PRIZE_MODE,
-              requestId: body.requestId,
-              chaseId: chase?.id ?? null,
-              placedAt: now,
-            };
-          }),
-        ),
-      )
+      .values(planned.map((p) => p.row))
       .returning();
     await publishBalances(tx, [member.id]);
     return { tickets: rows.map((r) => ticketOf(r, null)), amount: toAmount(total), balance };
@@ -347,6 +358,7 @@ async function stopChase(tx: Db, merchants: Map<number, Merchant>, chaseId: numb
     idempotencyKey: `lottery-chase-stop:${chaseId}`,
     reference: { category: 'LOTT', chaseId },
   });
+  await releaseExposure(tx, first.merchantId, rest);
   await tx
     .update(lotteryBets)
     .set({ status: 'cancelled', payout: sql`${lotteryBets.amount}`, settledAt: now })

@@ -89,6 +89,16 @@ export async function resultsOf(
   return { rows, total: Number(count?.n ?? 0) };
 }
 
+/** A game's draw by its issue. */
+export async function drawByIssue(db: Db, code: string, issue: string): Promise<DrawRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameCode, code), eq(lotteryDraws.issue, issue)))
+    .limit(1);
+  return row;
+}
+
 /** Consecutive draws of a game from a draw time on. */
 export function drawsFrom(db: Db, code: string, from: Date, count: number): Promise<DrawRow[]> {
   return db

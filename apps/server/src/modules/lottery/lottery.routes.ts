@@ -72,7 +72,9 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(placedLotteryBetsSchema), ...failures },
       },
     },
-    async (request) => ok(await placeLotteryBets(db, request.merchant, memberOf(request), request.body)),
+    async (request) => {
+      return ok(await placeLotteryBets(db, request.merchant, memberOf(request), request.body));
+    },
   );
 
   app.get(

@@ -1,11 +1,13 @@
 /**
- * When a lottery game draws, as data: every N seconds from local midnight (fast games), or at fixed
- * local times each day (official draws). Local time is a fixed UTC offset: the markets we serve
+ * When a lottery game draws, as data: every N seconds from local midnight (fast games), at fixed
+ * local times each day (official draws), or at one local time on some weekdays (a Vietnamese
+ * province: days 0 = Sunday ... 6 = Saturday). Local time is a fixed UTC offset: the markets we serve
  * (Vietnam, Hong Kong, Brazil, West Africa) keep no daylight saving time.
  */
 export type Schedule =
   | { kind: 'interval'; seconds: number; utcOffsetMinutes: number }
-  | { kind: 'daily'; times: string[]; utcOffsetMinutes: number };
+  | { kind: 'daily'; times: string[]; utcOffsetMinutes: number }
+  | { kind: 'weekly'; days: number[]; time: string; utcOffsetMinutes: number };
 
 export interface DrawSlot {
   /** The draw's number: local date and, for fast games, its sequence in the day (20261123-0421). */
@@ -24,6 +26,18 @@ function localDay(at: Date, offsetMinutes: number): { stamp: string; midnight: n
   const stamp = `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1, 2)}${pad(local.getUTCDate(), 2)}`;
   const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMinutes * 60_000;
   return { stamp, midnight };
+}
+
+/** The local weekday (0 = Sunday) of a local midnight given as its UTC instant. */
+const weekdayOf = (midnight: number, offsetMinutes: number) => new Date(midnight + offsetMinutes * 60_000).getUTCDay();
+
+/** The longest time between two consecutive draws of a schedule. */
+export function longestGapMs(schedule: Schedule): number {
+  if (schedule.kind === 'interval') return schedule.seconds * 1000;
+  if (schedule.kind === 'daily') return DAY_MS;
+  const days = [...new Set(schedule.days)].sort((a, b) => a - b);
+  if (days.length === 0) throw new RangeError('schedule: a weekly schedule needs a day');
+  return Math.max(...days.map((d, i) => ((i + 1 < days.length ? (days[i + 1] as number) : (days[0] as number) + 7) - d) * DAY_MS));
 }
 
 function dailyMinutes(times: string[]): number[] {
@@ -49,6 +63,15 @@ export function drawsBetween(schedule: Schedule, from: Date, to: Date): DrawSlot
         if (drawAt <= from.getTime() || drawAt > to.getTime()) continue;
         out.push({ issue: `${stamp}-${pad(k, 4)}`, opensAt: new Date(drawAt - schedule.seconds * 1000), drawAt: new Date(drawAt) });
       }
+    } else if (schedule.kind === 'weekly') {
+      const [minute] = dailyMinutes([schedule.time]) as [number];
+      if (!schedule.days.includes(weekdayOf(day, schedule.utcOffsetMinutes))) continue;
+      const drawAt = day + minute * 60_000;
+      if (drawAt <= from.getTime() || drawAt > to.getTime()) continue;
+      // Betting on a draw opens at the game's previous draw, up to a week before.
+      let back = 1;
+      while (back < 7 && !schedule.days.includes(weekdayOf(day - back * DAY_MS, schedule.utcOffsetMinutes))) back++;
+      out.push({ issue: stamp, opensAt: new Date(drawAt - back * DAY_MS), drawAt: new Date(drawAt) });
     } else {
       const minutes = dailyMinutes(schedule.times);
       minutes.forEach((m, i) => {

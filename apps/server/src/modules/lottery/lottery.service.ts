@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { DrawResult, LotteryGame } from '@platform/contract';
+import type { DrawResult, FieldError, LotteryGame, PlaceLotteryBetsBody, VietnamRegion } from '@platform/contract';
 import { lottery } from '@platform/games';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -7,6 +7,7 @@ import { localText } from '../../platform/http.ts';
 import {
   currentDraws,
   type DrawRow,
+  drawByIssue,
   drawsFrom,
   dueDraws,
   enabledGames,
@@ -19,7 +20,7 @@ import {
   notifyDraw,
   resultsOf,
 } from './lottery.repository.ts';
-import { type DrawSlot, drawsBetween } from './lottery.schedule.ts';
+import { type DrawSlot, drawsBetween, longestGapMs } from './lottery.schedule.ts';
 
 /** How far ahead draws are created, so the current and the next issues always exist. */
 export const SCHEDULE_AHEAD_MS = 15 * 60_000;
@@ -50,7 +51,7 @@ function newDraw(game: LotteryGameRow, slot: DrawSlot) {
 
 /** `count` consecutive draws of the game from `start` on, created when they do not exist yet (a chase's issues). */
 export async function issuesFrom(db: Db, game: LotteryGameRow, start: DrawRow, count: number): Promise<DrawRow[]> {
-  const span = game.schedule.kind === 'daily' ? (count + 1) * 86_400_000 : (count + 1) * game.schedule.seconds * 1000;
+  const span = (count + 1) * longestGapMs(game.schedule);
   const slots = drawsBetween(game.schedule, new Date(start.drawAt.getTime() - 1), new Date(start.drawAt.getTime() + span)).slice(0, count);
   await insertDraws(
     db,
@@ -70,8 +71,10 @@ export async function lotteryTick(db: Db, now = new Date()): Promise<{ created: 
   let created = 0;
   for (const game of games) {
     const from = scheduled.get(game.code) ?? now;
-    // Far enough ahead that the issue after the current one always exists (a day and more for daily draws).
-    const ahead = game.schedule.kind === 'daily' ? 26 * 3600_000 : Math.max(SCHEDULE_AHEAD_MS, 2 * game.schedule.seconds * 1000);
+    // Far enough ahead that the issue after the current one always exists for fast games; for daily
+    // and weekly draws, the next one (a day, or up to a week, and two hours more).
+    const gap = longestGapMs(game.schedule);
+    const ahead = game.schedule.kind === 'interval' ? Math.max(SCHEDULE_AHEAD_MS, 2 * gap) : gap + 2 * 3600_000;
     const slots = drawsBetween(game.schedule, from > now ? from : now, new Date(now.getTime() + ahead));
     const rows = slots.map((slot) => newDraw(game, slot));
     await insertDraws(db, rows);
@@ -97,6 +100,17 @@ export async function lotteryTick(db: Db, now = new Date()): Promise<{ created: 
     }
   }
   return { created, drawn, cancelled };
+}
+
+/**
+ * The Vietnamese region of a game: VN_NORTH is the North; a VN_SOUTH game (one province) is of the
+ * Central region when its code starts with XSMT (Xổ số Miền Trung), of the South otherwise (XSMN).
+ * Central provinces play the southern rules (18 numbers), so the code carries the region (decision 8).
+ */
+export function vietnamRegionOf(game: Pick<LotteryGameRow, 'code' | 'family'>): VietnamRegion | null {
+  if (game.family === 'VN_NORTH') return 'NORTH';
+  if (game.family !== 'VN_SOUTH') return null;
+  return game.code.startsWith('XSMT') ? 'CENTRAL' : 'SOUTH';
 }
 
 function resultOf(d: DrawRow): DrawResult {
@@ -125,6 +139,8 @@ export async function lotteryGamesOf(db: Db, lang: string, now = new Date()): Pr
       name: localText(g.name, lang, ['EN']),
       resultSource: g.resultSource as 'rng' | 'official',
       intervalSeconds: g.schedule.kind === 'interval' ? g.schedule.seconds : null,
+      region: vietnamRegionOf(g),
+      weekdays: g.schedule.kind === 'weekly' ? [...g.schedule.days].sort((a, b) => a - b) : null,
       current: c
         ? {
             issue: c.issue,
@@ -132,6 +148,7 @@ export async function lotteryGamesOf(db: Db, lang: string, now = new Date()): Pr
             closesAt: c.closesAt.toISOString(),
             drawAt: c.drawAt.toISOString(),
             seedHash: c.seedHash,
+            yearAnimal: lottery.drawContextOf(g.family, c.drawAt).yearAnimal ?? null,
           }
         : null,
       last: l ? resultOf(l) : null,
@@ -144,4 +161,28 @@ export async function lotteryResults(db: Db, code: string, page: { pageNo: numbe
   if (!games.some((g) => g.code === code)) throw new AppError('APP_ERR_LOTTERY_GAME_UNKNOWN');
   const { rows, total } = await resultsOf(db, code, { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize });
   return { list: rows.map(resultOf), totalPages: Math.ceil(total / page.pageSize) };
+}
+
+/**
+ * Refuses bets whose selection names a fact of the draw that is not the draw's: a Mark Six 生肖
+ * selection carries the year animal it was priced with, and settlement reads the animals of the
+ * special number from it, so it must be the lunar year of every issue the slip buys (a chase across
+ * Lunar New Year is refused). An unknown game or issue is left to the slip's own checks.
+ */
+export async function checkDrawContext(db: Db, body: PlaceLotteryBetsBody): Promise<void> {
+  const named = body.bets.flatMap((bet, i) => {
+    const s = bet.selection;
+    return s && typeof s === 'object' && 'yearAnimal' in s ? [{ i, yearAnimal: (s as { yearAnimal: unknown }).yearAnimal }] : [];
+  });
+  if (named.length === 0) return;
+  const game = (await enabledGames(db)).find((g) => g.code === body.gameCode);
+  const draw = game ? await drawByIssue(db, game.code, body.issue) : undefined;
+  if (!game || !draw) return;
+  const issues = body.chase ? await issuesFrom(db, game, draw, body.chase.issues) : [draw];
+  // A year animal changes once a year, so the first and the last issue decide.
+  const years = [draw, issues[issues.length - 1] ?? draw].map((d) => lottery.drawContextOf(game.family, d.drawAt).yearAnimal);
+  const fields: FieldError[] = named
+    .filter((n) => years.some((year) => year !== n.yearAnimal))
+    .map((n) => ({ field: `bets.${n.i}.selection.yearAnimal`, message: 'lottery.year_animal_mismatch' }));
+  if (fields.length > 0) throw new AppError('APP_ERR_VALIDATION', fields);
 }

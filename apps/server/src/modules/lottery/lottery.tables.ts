@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalText } from '../content/content.tables.ts';
 import { members } from '../members/members.tables.ts';
+import { merchants } from '../merchants/merchants.tables.ts';
 import type { Schedule } from './lottery.schedule.ts';
 
 /** A lottery game: its family's rules (SSC, 11X5, PK10, LHC, VN_NORTH...), its schedule and its result source. */
@@ -124,4 +125,36 @@ export const lotteryFavourites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gameCode] })],
+);
+
+/** A merchant's lottery risk settings; a merchant without a row gets DEFAULT_NUMBER_CAP. */
+export const lotterySettings = pgTable('lottery_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  /** The most the house may owe on one number of one play on one issue (minor units). */
+  numberCap: bigint('number_cap', { mode: 'number' }).notNull(),
+  /** The most the house may owe on one issue, every ticket's largest payout added up (minor units). */
+  drawCap: bigint('draw_cap', { mode: 'number' }).notNull(),
+});
+
+/**
+ * What the house would pay on each number of each play of a draw, should it come out: the sum of the
+ * exposures of the tickets sold on it (see lottery.numberExposure); and, on the line of play and
+ * number `*`, the draw's whole liability (every ticket's largest payout, lottery.maxTicketPayout).
+ * Kept under the merchant's caps when slips are placed; a stopped chase gives its cancelled tickets'
+ * share back.
+ */
+export const lotteryNumberExposure = pgTable(
+  'lottery_number_exposure',
+  {
+    drawId: integer('draw_id')
+      .notNull()
+      .references(() => lotteryDraws.id),
+    merchantId: integer('merchant_id').notNull(),
+    playType: text('play_type').notNull(),
+    number: text('number').notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.merchantId, t.playType, t.number] })],
 );

@@ -1,8 +1,8 @@
-import { colourOf, type PlayType } from '@platform/games/lottery';
+import { colourOf, type DrawContext, type PlayType } from '@platform/games/lottery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
-import type { Board, Picks } from './boards.ts';
+import { type Board, type Picks, zodiacCells } from './boards.ts';
 import { padNumber, rowLabel } from './format.ts';
 
 function range(min: number, max: number): number[] {
@@ -58,6 +58,56 @@ function NumberRow({
   );
 }
 
+/** The twelve animals of the draw's year, each a toggle showing its odds and its numbers as coloured balls. */
+function ZodiacPicker({
+  draw,
+  picked,
+  onChange,
+  odds,
+}: {
+  draw: DrawContext;
+  picked: string[];
+  onChange: (next: string[]) => void;
+  odds: (option: string) => string;
+}) {
+  const { t } = useTranslation();
+  const year = draw.yearAnimal;
+  if (!year) return <p className="muted">{t('lottery.noIssue')}</p>;
+  const name = (animal: string) => t(`lottery.zodiac.${animal}` as 'lottery.zodiac.RAT');
+  return (
+    <fieldset className="zodiac-row" data-testid="pick-zodiac" data-year={year}>
+      <legend className="zodiac__year">{t('lottery.yearOf', { animal: name(year) })}</legend>
+      <div className="zodiac">
+        {zodiacCells(year).map(({ animal, numbers, option }) => {
+          const on = picked.includes(animal);
+          return (
+            <button
+              key={animal}
+              type="button"
+              className={`zodiac__cell${on ? ' is-on' : ''}${animal === year ? ' is-year' : ''}`}
+              aria-pressed={on}
+              data-option={animal}
+              onClick={() => onChange(toggle(picked, animal))}
+            >
+              <span className="zodiac__head">
+                <span className="zodiac__name">{name(animal)}</span>
+                <small className="pick__odds">{odds(option)}</small>
+              </span>
+              <span className="zodiac__balls">
+                {numbers.map((n) => (
+                  <span key={n} className={`zodiac__ball zodiac__ball--${colourOf(n).toLowerCase()}`} data-n={n}>
+                    {padNumber(n, 2)}
+                  </span>
+                ))}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
 /** The number pickers (or option buttons) of a play type, with quick pick and clear. */
 export function BetBoard({
   play,
@@ -66,6 +116,7 @@ export function BetBoard({
   onPicks,
   onQuickPick,
   odds,
+  draw = {},
 }: {
   play: PlayType;
   board: Board;
@@ -74,6 +125,8 @@ export function BetBoard({
   onQuickPick: () => void;
   /** Decimal odds per option key, for option boards. */
   odds: (option: string) => string;
+  /** The draw the picks are for (the Mark Six year animal). */
+  draw?: DrawContext;
 }) {
   const { t } = useTranslation();
   const setRow = (index: number, next: number[]) => onPicks({ ...picks, rows: picks.rows.map((r, i) => (i === index ? next : r)) });
@@ -171,12 +224,21 @@ export function BetBoard({
         </>
       );
       break;
+    case 'zodiac':
+      body = <ZodiacPicker draw={draw} picked={picks.choices} onChange={(choices) => onPicks({ ...picks, choices })} odds={odds} />;
+      break;
   }
   return (
     <section className="board" data-testid="bet-board" aria-label={t('lottery.board')}>
       <div className="board__rows">{body}</div>
       <div className="board__tools">
-        <Button variant="outline" size="sm" onClick={onQuickPick} data-testid="quick-pick">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onQuickPick}
+          disabled={board.kind === 'zodiac' && !draw.yearAnimal}
+          data-testid="quick-pick"
+        >
           {t('lottery.quickPick')}
         </Button>
         <Button

@@ -1,5 +1,5 @@
 import { apiPaths } from '@platform/contract';
-import { orderAmount } from '@platform/games/lottery';
+import { type DrawContext, orderAmount, type ZodiacAnimal } from '@platform/games/lottery';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -100,7 +100,10 @@ export function LotteryPage() {
   const [unit, setUnit] = useState<(typeof units)[number]>(100);
   const [multiple, setMultiple] = useState(1);
 
-  const selection = board && picks ? selectionOf(board, picks) : null;
+  // What a selection depends on besides the picks: the Mark Six year animal of the issue taking bets.
+  const yearAnimal = game?.current?.yearAnimal;
+  const draw = useMemo<DrawContext>(() => (yearAnimal ? { yearAnimal: yearAnimal as ZodiacAnimal } : {}), [yearAnimal]);
+  const selection = board && picks ? selectionOf(board, picks, draw) : null;
   const problem = play && selection ? play.validate(selection) : null;
   const betCount = play && selection && !problem ? play.betCount(selection) : 0;
   const amount = play && selection && betCount > 0 ? orderAmount(play, selection, { unit, multiple }, prizeMode) : 0;
@@ -132,7 +135,8 @@ export function LotteryPage() {
   };
   const quickPick = () => {
     if (!play || !board) return;
-    setPicks(picksOf(board, play.quickPick(browserRandom) as Record<string, unknown>));
+    if (board.kind === 'zodiac' && !draw.yearAnimal) return;
+    setPicks(picksOf(board, play.quickPick(browserRandom, draw) as Record<string, unknown>));
   };
 
   const gameCode = game?.code;
@@ -343,6 +347,7 @@ export function LotteryPage() {
                   onPicks={setPicks}
                   onQuickPick={quickPick}
                   odds={(option) => `×${decimal(prizeOf(play, option), locale)}`}
+                  draw={draw}
                 />
                 <div className="stake" data-testid="stake">
                   <fieldset className="stake__units">
@@ -440,7 +445,7 @@ export function LotteryPage() {
               />
               <div {...tabPanelProps('lottery-records', tab)}>
                 {tab === 'results' ? (
-                  <Results results={results.data?.list} family={family} />
+                  <Results results={results.data?.list} family={family} source={game.resultSource} current={game.current} />
                 ) : tab === 'winners' ? (
                   <WinnerBoard refreshKey={resultsKey} currency={currency} locale={locale} />
                 ) : session ? (

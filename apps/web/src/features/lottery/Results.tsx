@@ -1,8 +1,9 @@
-import type { DrawResult } from '@platform/contract';
+import type { DrawResult, LotteryGame } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format-date.ts';
 import { padNumber, resultBalls, resultText } from './format.ts';
+import { type DrawCheck, verifyDraw } from './verify-draw.ts';
 
 /** Number range of a family's positional results, for the trend table. */
 const trendRange: Record<string, { min: number; max: number; columns: number }> = {
@@ -10,13 +11,6 @@ const trendRange: Record<string, { min: number; max: number; columns: number }> 
   '11X5': { min: 1, max: 11, columns: 5 },
   PK10: { min: 1, max: 10, columns: 10 },
 };
-
-/** SHA-256 of the seed's text, as the server computes its published hash. */
-async function sha256Hex(text: string): Promise<string | null> {
-  if (!globalThis.crypto?.subtle) return null;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** A row of result balls. */
 export function Balls({ result, family }: { result: unknown; family: string }) {
@@ -114,43 +108,91 @@ function Trend({ results, family }: { results: readonly DrawResult[]; family: st
   );
 }
 
-/** Checks a revealed seed against the hash published before the draw. */
-function SeedCheck({ seed, hash }: { seed: string; hash: string }) {
+/** A drawn issue's published hash and revealed seed, and their check once the player asks for it. */
+function SeedCheck({ family, draw }: { family: string; draw: DrawResult & { seed: string; seedHash: string } }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'ok' | 'bad' | 'unavailable'>('idle');
-  const check = async () => {
-    const computed = await sha256Hex(seed);
-    setState(computed === null ? 'unavailable' : computed === hash ? 'ok' : 'bad');
-  };
+  const [check, setCheck] = useState<DrawCheck | null>(null);
   return (
-    <div className="seed">
+    <div className="seed" data-testid="seed">
       <div>
-        <span className="seed__label">{t('lottery.seedHash')}</span> <code className="seed__value">{hash}</code>
+        <span className="seed__label">{t('lottery.seedHash')}</span>{' '}
+        <code className="seed__value" data-testid="seed-hash">
+          {draw.seedHash}
+        </code>
       </div>
       <div>
-        <span className="seed__label">{t('lottery.seed')}</span> <code className="seed__value">{seed}</code>
+        <span className="seed__label">{t('lottery.seed')}</span>{' '}
+        <code className="seed__value" data-testid="seed-value">
+          {draw.seed}
+        </code>
       </div>
-      <button type="button" className="lot-link" onClick={() => void check()} data-testid="verify-seed">
-        {t('lottery.verify')}
-      </button>{' '}
-      {state !== 'idle' ? (
-        <span className={`seed__state seed__state--${state}`} role="status" data-testid="verify-state">
-          {t(`lottery.verify_${state}` as 'lottery.verify_ok')}
-        </span>
+      <div>
+        <button type="button" className="lot-link" onClick={() => setCheck(verifyDraw(family, draw))} data-testid="verify-draw">
+          {t('lottery.fairness')}
+        </button>{' '}
+        {check ? (
+          <span className={`seed__state seed__state--${check.matches ? 'ok' : 'bad'}`} role="status" data-testid="verify-state">
+            {t(check.matches ? 'lottery.verify_ok' : 'lottery.verify_bad')}
+          </span>
+        ) : null}
+      </div>
+      {check ? (
+        <ul className="seed__checks" data-testid="verify-detail">
+          <li className={check.hashMatches ? 'is-ok' : 'is-bad'}>
+            {t(check.hashMatches ? 'lottery.verifyHashOk' : 'lottery.verifyHashBad')}
+          </li>
+          <li className={check.resultMatches ? 'is-ok' : 'is-bad'}>
+            {check.resultMatches
+              ? t('lottery.verifyResultOk')
+              : t('lottery.verifyResultBad', { result: resultText(check.computed) || '–' })}
+          </li>
+          {check.computed ? (
+            <li className="seed__recomputed">
+              <span className="seed__label">{t('lottery.recomputed')}</span> <Balls result={check.computed} family={family} />
+            </li>
+          ) : null}
+        </ul>
       ) : null}
     </div>
   );
 }
 
-/** Recent results of the game, its trend table, and each draw's seed and hash for checking. */
-export function Results({ results, family }: { results: readonly DrawResult[] | undefined; family: string }) {
+/**
+ * Recent results of the game and its trend table. Our own draws show, per issue, the seed hash
+ * published before betting and the seed revealed with the result, checked in the browser on request,
+ * and the issue taking bets its committed hash; official draws say whose result it is.
+ */
+export function Results({
+  results,
+  family,
+  source,
+  current,
+}: {
+  results: readonly DrawResult[] | undefined;
+  family: string;
+  source: LotteryGame['resultSource'];
+  current: LotteryGame['current'];
+}) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<string | null>(null);
   if (!results) return <div className="skeleton results__skeleton" />;
   const shown = results.filter((r) => r.status !== 'open');
-  if (shown.length === 0) return <p className="muted">{t('lottery.noResults')}</p>;
+  const committed =
+    source === 'rng' && current?.seedHash ? (
+      <p className="seed seed--committed" data-testid="committed-hash">
+        <span className="seed__label">{t('lottery.committedHash', { issue: current.issue })}</span>{' '}
+        <code className="seed__value">{current.seedHash}</code>
+      </p>
+    ) : null;
+  if (shown.length === 0)
+    return (
+      <>
+        {committed}
+        <p className="muted">{t('lottery.noResults')}</p>
+      </>
+    );
   return (
     <div className="results" data-testid="results">
+      {committed}
       <ul className="results__list">
         {shown.slice(0, 10).map((r) => (
           <li key={r.issue} className="results__item" data-testid="result-item" data-issue={r.issue}>
@@ -162,19 +204,15 @@ export function Results({ results, family }: { results: readonly DrawResult[] | 
               ) : (
                 <Balls result={r.result} family={family} />
               )}
-              {r.seed && r.seedHash ? (
-                <button
-                  type="button"
-                  className="lot-link"
-                  aria-expanded={open === r.issue}
-                  onClick={() => setOpen(open === r.issue ? null : r.issue)}
-                  data-testid="show-seed"
-                >
-                  {t('lottery.fairness')}
-                </button>
+              {source === 'official' && r.status !== 'cancelled' ? (
+                <span className="badge badge--official" data-testid="official-result">
+                  {t('lottery.officialResult')}
+                </span>
               ) : null}
             </div>
-            {open === r.issue && r.seed && r.seedHash ? <SeedCheck seed={r.seed} hash={r.seedHash} /> : null}
+            {source === 'rng' && r.seed && r.seedHash ? (
+              <SeedCheck family={family} draw={{ ...r, seed: r.seed, seedHash: r.seedHash }} />
+            ) : null}
           </li>
         ))}
       </ul>

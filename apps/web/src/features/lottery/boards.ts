@@ -6,12 +6,16 @@
 import {
   ballColours,
   betPrice,
+  type DrawContext,
   dragonTigerSides,
   findPlayType,
   type PlayType,
   type PrizeMode,
   ratioToNumber,
   twoSidedAttributes,
+  type ZodiacAnimal,
+  zodiacAnimals,
+  zodiacOf,
 } from '@platform/games/lottery';
 
 /** Prize mode the server plays every merchant in (decision 0008). */
@@ -52,7 +56,12 @@ interface OptionsBoard {
   at?: { field: 'position' | 'rank'; values: RowLabel[]; keys: number[] };
 }
 
-export type Board = PositionsBoard | NumbersBoard | ComposedBoard | OptionsBoard;
+/** The twelve animals of the Mark Six 生肖, each with its numbers under the draw's year animal. */
+interface ZodiacBoard {
+  kind: 'zodiac';
+}
+
+export type Board = PositionsBoard | NumbersBoard | ComposedBoard | OptionsBoard | ZodiacBoard;
 
 /** What the player has picked on a board. */
 export interface Picks {
@@ -65,6 +74,23 @@ const sscPositions = (from: number, to: number): RowLabel[] =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ kind: 'digit-position', index: from + i }));
 const ranks = (count: number): RowLabel[] => Array.from({ length: count }, (_, i) => ({ kind: 'rank', n: i + 1 }));
 const digits = { min: 0, max: 9 };
+
+/** The Vietnamese boards of a region's rules (VN_NORTH or VN_SOUTH): the same plays, each its own play type id. */
+function vietnamBoards(family: 'VN_NORTH' | 'VN_SOUTH'): [string, Board][] {
+  const numbers: Board = { kind: 'numbers', field: 'numbers', min: 0, max: 99, pad: 2 };
+  const heads: Board = { kind: 'numbers', field: 'digits', ...digits, pad: 0 };
+  return [
+    [`${family}_LO2`, numbers],
+    [`${family}_DE`, numbers],
+    [`${family}_LO3`, { kind: 'composed', digits: 3 }],
+    [`${family}_CANG3`, { kind: 'composed', digits: 3 }],
+    [`${family}_HEAD`, heads],
+    [`${family}_TAIL`, heads],
+    [`${family}_XIEN2`, numbers],
+    [`${family}_XIEN3`, numbers],
+    [`${family}_XIEN4`, numbers],
+  ];
+}
 
 /** The boards by play type id, in the order the play tabs show them per game family. */
 export const boardsByFamily: Readonly<Record<string, readonly [string, Board][]>> = {
@@ -123,18 +149,11 @@ export const boardsByFamily: Readonly<Record<string, readonly [string, Board][]>
     ['LHC_SPECIAL', { kind: 'numbers', field: 'numbers', min: 1, max: 49, pad: 2 }],
     ['LHC_SPECIAL_TWO_SIDED', { kind: 'options', field: 'attributes', choices: twoSidedAttributes }],
     ['LHC_SPECIAL_COLOUR', { kind: 'options', field: 'colours', choices: ballColours }],
+    ['LHC_SPECIAL_ZODIAC', { kind: 'zodiac' }],
   ],
-  VN_NORTH: [
-    ['VN_NORTH_LO2', { kind: 'numbers', field: 'numbers', min: 0, max: 99, pad: 2 }],
-    ['VN_NORTH_DE', { kind: 'numbers', field: 'numbers', min: 0, max: 99, pad: 2 }],
-    ['VN_NORTH_LO3', { kind: 'composed', digits: 3 }],
-    ['VN_NORTH_CANG3', { kind: 'composed', digits: 3 }],
-    ['VN_NORTH_HEAD', { kind: 'numbers', field: 'digits', ...digits, pad: 0 }],
-    ['VN_NORTH_TAIL', { kind: 'numbers', field: 'digits', ...digits, pad: 0 }],
-    ['VN_NORTH_XIEN2', { kind: 'numbers', field: 'numbers', min: 0, max: 99, pad: 2 }],
-    ['VN_NORTH_XIEN3', { kind: 'numbers', field: 'numbers', min: 0, max: 99, pad: 2 }],
-    ['VN_NORTH_XIEN4', { kind: 'numbers', field: 'numbers', min: 0, max: 99, pad: 2 }],
-  ],
+  VN_NORTH: vietnamBoards('VN_NORTH'),
+  // The southern rules, for every province of the South and the Centre.
+  VN_SOUTH: vietnamBoards('VN_SOUTH'),
 };
 
 /** The board of a play type of a family, if the site offers it. */
@@ -155,8 +174,27 @@ function composed(rows: readonly number[][]): number[] {
   return rows.every((r) => r.length > 0) ? [...new Set(out)].sort((a, b) => a - b) : [];
 }
 
-/** The package selection of the picks (unchecked: the play type's `validate` decides). */
-export function selectionOf(board: Board, picks: Picks): Record<string, unknown> {
+/** One animal of the zodiac board: its numbers 1–49 and its price option (the year animal owns five). */
+export interface ZodiacCell {
+  animal: ZodiacAnimal;
+  numbers: number[];
+  option: 'FIVE' | 'FOUR';
+}
+
+/** The animals in the cycle's order (rat first) with their numbers for a draw whose lunar year is `yearAnimal`'s. */
+export function zodiacCells(yearAnimal: ZodiacAnimal): ZodiacCell[] {
+  const balls = Array.from({ length: 49 }, (_, i) => i + 1);
+  return zodiacAnimals.map((animal) => {
+    const numbers = balls.filter((n) => zodiacOf(n, yearAnimal) === animal);
+    return { animal, numbers, option: numbers.length === 5 ? 'FIVE' : 'FOUR' };
+  });
+}
+
+/**
+ * The package selection of the picks (unchecked: the play type's `validate` decides). Zodiac picks
+ * name the draw's year animal from `draw`; without it they are no valid selection.
+ */
+export function selectionOf(board: Board, picks: Picks, draw: DrawContext = {}): Record<string, unknown> {
   const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
   switch (board.kind) {
     case 'positions':
@@ -167,6 +205,8 @@ export function selectionOf(board: Board, picks: Picks): Record<string, unknown>
       return { numbers: composed(picks.rows) };
     case 'options':
       return board.at ? { [board.at.field]: picks.at, [board.field]: picks.choices } : { [board.field]: picks.choices };
+    case 'zodiac':
+      return { yearAnimal: draw.yearAnimal, animals: picks.choices };
   }
 }
 
@@ -193,6 +233,8 @@ export function picksOf(board: Board, selection: Record<string, unknown>): Picks
         choices: [...(selection[board.field] as string[])],
         at: board.at ? (selection[board.at.field] as number) : picks.at,
       };
+    case 'zodiac':
+      return { ...picks, choices: [...(selection.animals as string[])] };
   }
 }
 

@@ -93,6 +93,8 @@ export function selectionText(t: TFunction, playType: string, selection: unknown
       const where = board.at.values[index];
       return `${where ? rowLabel(t, where) : ''}: ${choices.join(', ')}`;
     }
+    case 'zodiac':
+      return ((s.animals as string[] | undefined) ?? []).map((a) => t(`lottery.zodiac.${a}` as 'lottery.zodiac.RAT')).join(', ');
   }
 }
 

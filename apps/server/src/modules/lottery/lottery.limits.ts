@@ -1,0 +1,136 @@
+import { lottery } from '@platform/games';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../platform/db.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { lotterySettings } from './lottery.tables.ts';
+
+/** The caps of a merchant without its own setting: 100,000.00 on a number, 1,000,000.00 on an issue, in its currency. */
+export const DEFAULT_CAPS = { numberCap: 10_000_000, drawCap: 100_000_000 };
+
+export interface LotteryCaps {
+  /** The most the house may owe on one number of one play on one issue, in minor units. */
+  numberCap: number;
+  /** The most the house may owe on one issue (every ticket's largest payout added up), in minor units. */
+  drawCap: number;
+}
+
+export async function capsOf(db: Db, merchantId: number): Promise<LotteryCaps> {
+  const [row] = await db.select().from(lotterySettings).where(eq(lotterySettings.merchantId, merchantId)).limit(1);
+  return row ? { numberCap: row.numberCap, drawCap: row.drawCap } : DEFAULT_CAPS;
+}
+
+export async function setCaps(db: Db, merchantId: number, caps: Partial<LotteryCaps>): Promise<LotteryCaps> {
+  const next = { ...(await capsOf(db, merchantId)), ...caps };
+  await db
+    .insert(lotterySettings)
+    .values({ merchantId, ...next })
+    .onConflictDoUpdate({ target: lotterySettings.merchantId, set: next });
+  return next;
+}
+
+/** The line of a draw's whole liability in lottery_number_exposure. */
+const WHOLE_DRAW = '*';
+
+/** A ticket as the limits see it: its draw, play and stake, and the slip's bet it came from. */
+export interface ExposedTicket {
+  drawId: number;
+  playType: string;
+  selection: unknown;
+  unit: number;
+  multiple: number;
+  prizeMode: string;
+  /** Index of the slip's bet, for the field error. */
+  bet?: number;
+}
+
+interface Line {
+  drawId: number;
+  playType: string;
+  number: string;
+  payout: number;
+  bets: Set<number>;
+}
+
+/**
+ * The exposure lines of tickets: per draw, play and number, and per draw as a whole, summed, in a
+ * fixed order (locks are taken in it).
+ */
+function linesOf(tickets: ExposedTicket[]): Line[] {
+  const lines = new Map<string, Line>();
+  const add = (drawId: number, playType: string, number: string, payout: number, bet: number | undefined) => {
+    const key = `${drawId}|${playType}|${number}`;
+    const line = lines.get(key) ?? { drawId, playType, number, payout: 0, bets: new Set<number>() };
+    line.payout += payout;
+    if (bet !== undefined) line.bets.add(bet);
+    lines.set(key, line);
+  };
+  for (const t of tickets) {
+    const play = lottery.findPlayType(t.playType);
+    if (!play) continue;
+    const stake = { unit: t.unit, multiple: t.multiple };
+    const mode = t.prizeMode as lottery.PrizeMode;
+    for (const [number, payout] of lottery.numberExposure(play, t.selection, stake, mode) ?? [])
+      add(t.drawId, t.playType, number, payout, t.bet);
+    add(t.drawId, WHOLE_DRAW, WHOLE_DRAW, lottery.maxTicketPayout(play, t.selection, stake, mode), t.bet);
+  }
+  return [...lines.values()].sort(
+    (a, b) => a.drawId - b.drawId || a.playType.localeCompare(b.playType) || a.number.localeCompare(b.number),
+  );
+}
+
+/** How a number reads to a player: a position's number as `position n: number` is the board's business, so just the number. */
+const shown = (number: string) => number.slice(number.indexOf(':') + 1);
+
+/**
+ * Adds tickets' exposures to their draws' numbers and to the draws' whole liability, inside the
+ * slip's transaction. When a number would go over the merchant's number cap, the slip is refused at
+ * the bet that asked for it; when the draw would go over the draw cap, at the issue (the transaction
+ * rolls back: nothing debited, nothing added). The rows stay locked until the slip commits, so
+ * concurrent slips on one number or draw are counted one after the other.
+ */
+export async function reserveExposure(tx: Db, merchantId: number, tickets: ExposedTicket[]): Promise<void> {
+  const lines = linesOf(tickets);
+  if (lines.length === 0) return;
+  const caps = await capsOf(tx, merchantId);
+  const values = sql.join(
+    lines.map((l) => sql`(${l.drawId}::int, ${l.playType}::text, ${l.number}::text, ${l.payout}::bigint)`),
+    sql`, `,
+  );
+  const over = await queryRows<{ draw_id: number; play_type: string; number: string }>(
+    tx,
+    sql`with v(draw_id, play_type, number, payout) as (values ${values}),
+        up as (
+          insert into lottery_number_exposure (draw_id, merchant_id, play_type, number, payout)
+          select draw_id, ${merchantId}::int, play_type, number, payout from v order by draw_id, play_type, number
+          on conflict (draw_id, merchant_id, play_type, number)
+          do update set payout = lottery_number_exposure.payout + excluded.payout
+          returning draw_id, play_type, number, payout
+        )
+        select draw_id, play_type, number from up
+        where payout > case when play_type = ${WHOLE_DRAW} then ${caps.drawCap}::bigint else ${caps.numberCap}::bigint end`,
+  );
+  if (over.length === 0) return;
+  if (over.some((o) => o.play_type === WHOLE_DRAW)) {
+    throw new AppError('APP_ERR_LOTTERY_DRAW_LIMIT', [fieldError('issue', 'error.lottery_draw_limit')]);
+  }
+  const fields = over.flatMap((o) => {
+    const line = lines.find((l) => l.drawId === Number(o.draw_id) && l.playType === o.play_type && l.number === o.number);
+    return [...(line?.bets ?? [0])].map((bet) =>
+      fieldError(`bets.${bet}.selection`, 'error.lottery_number_limit', { number: shown(o.number) }),
+    );
+  });
+  throw new AppError('APP_ERR_LOTTERY_NUMBER_LIMIT', fields);
+}
+
+/** Takes cancelled tickets' exposures off their draws' numbers (a stopped chase's later issues). */
+export async function releaseExposure(tx: Db, merchantId: number, tickets: ExposedTicket[]): Promise<void> {
+  const lines = linesOf(tickets);
+  if (lines.length === 0) return;
+  const values = sql.join(
+    lines.map((l) => sql`(${l.drawId}::int, ${l.playType}::text, ${l.number}::text, ${l.payout}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update lottery_number_exposure e set payout = e.payout - v.payout
+                       from (values ${values}) as v(draw_id, play_type, number, payout)
+                       where e.draw_id = v.draw_id and e.merchant_id = ${merchantId} and e.play_type = v.play_type and e.number = v.number`);
+}
