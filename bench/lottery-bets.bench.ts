@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadAuthConfig } from '../apps/server/src/modules/auth/auth.config.ts';
 import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
+import { setCaps } from '../apps/server/src/modules/lottery/lottery.limits.ts';
 import { lotteryTick } from '../apps/server/src/modules/lottery/lottery.service.ts';
 import { lotteryGames } from '../apps/server/src/modules/lottery/lottery.tables.ts';
 import { insertMember } from '../apps/server/src/modules/members/members.repository.ts';
@@ -39,6 +40,9 @@ await seedDemoData(database.db);
 const db = database.db;
 const merchant = (await listMerchants(db)).find((m) => m.code === 'BRAZIL');
 if (!merchant) throw new Error('no merchant');
+// Thousands of slips on one issue: caps high enough that the bench measures placement (the liability
+// lines are still written and checked for every slip), not refusals.
+await setCaps(db, merchant.id, { numberCap: 1e14, drawCap: 1e14 });
 // A game drawn hourly, so the bench never runs into a betting close.
 await db.insert(lotteryGames).values({
   code: 'BENCH',

@@ -169,17 +169,19 @@ export async function placeLotteryBets(
         };
       }),
     );
-    // What the house would owe on each number: over the merchant's cap, the slip is refused here.
-    await reserveExposure(
-      tx,
-      merchant.id,
-      planned.map(({ bet, row }) => ({ ...row, bet })),
-    );
     const rows = await tx
       .insert(lotteryBets)
       .values(planned.map((p) => p.row))
       .returning();
     await publishBalances(tx, [member.id]);
+    // What the house would owe on each number and on the issue: over the merchant's caps, the slip is
+    // refused here. Last, so the issue's liability line (one row every slip of the issue updates) is
+    // locked only until the commit.
+    await reserveExposure(
+      tx,
+      merchant.id,
+      planned.map(({ bet, row }) => ({ ...row, bet })),
+    );
     return { tickets: rows.map((r) => ticketOf(r, null)), amount: toAmount(total), balance };
   });
 }

@@ -1,8 +1,8 @@
-import { apiPaths } from '@platform/contract';
+import { apiPaths, type LotteryGame } from '@platform/contract';
 import { type DrawContext, orderAmount, type ZodiacAnimal } from '@platform/games/lottery';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
 import { usePlatform } from '../../app/providers/platform-context.ts';
@@ -57,6 +57,9 @@ function readSlips(): Record<string, SlipBet[]> {
 const decimal = (n: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(n);
 
 /** The lottery page (header only). Its gameCode and playType query is kept only when both are there. */
+const DAY_MS = 86_400_000;
+const isProvince = (g: LotteryGame) => g.region === 'SOUTH' || g.region === 'CENTRAL';
+
 export function LotteryPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -69,11 +72,20 @@ export function LotteryPage() {
 
   const games = useLiveGames();
   const list = useMemo(() => (games.data ?? []).filter((g) => boardsByFamily[g.family]), [games.data]);
-  // Starred games lead the menu, in the menu's own order.
+  // Starred games lead the menu, in the menu's own order. A Vietnamese province (35 of them, each on
+  // its weekdays) is listed when it draws within a day, is starred or is open; /vnlottery has them all.
   const favourites = useLotteryFavourites();
-  const menu = [...list.filter((g) => favourites.has(g.code)), ...list.filter((g) => !favourites.has(g.code))];
-
   const wantedGame = params.get('gameCode');
+  const listed = list.filter(
+    (g) =>
+      !isProvince(g) ||
+      favourites.has(g.code) ||
+      g.code === wantedGame ||
+      (g.current !== null && Date.parse(g.current.drawAt) - Date.now() < DAY_MS),
+  );
+  const menu = [...listed.filter((g) => favourites.has(g.code)), ...listed.filter((g) => !favourites.has(g.code))];
+  const hiddenProvinces = list.length > listed.length;
+
   const wantedPlay = params.get('playType');
   const both = Boolean(wantedGame && wantedPlay);
   useEffect(() => {
@@ -281,6 +293,11 @@ export function LotteryPage() {
             ))}
           </ul>
         )}
+        {hiddenProvinces ? (
+          <Link className="lottery__menu-more" to="/vnlottery" data-testid="all-provinces">
+            {t('lottery.allProvinces')}
+          </Link>
+        ) : null}
       </nav>
 
       <div className="lottery__main">

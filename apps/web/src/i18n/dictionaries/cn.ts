@@ -356,6 +356,7 @@ const cn: Dictionary = {
     text: '积分永不过期。账户开放后，您可以在这里兑换奖励。',
   },
   lottery: {
+    allProvinces: '越南全部省份彩',
     title: '彩票',
     menu: '彩种',
     noGames: '当前没有开放的彩种',

@@ -359,6 +359,7 @@ const en = {
     text: 'Points never expire. Once accounts open you will redeem them for rewards here.',
   },
   lottery: {
+    allProvinces: 'All Vietnamese provinces',
     title: 'Lottery',
     menu: 'Lottery games',
     noGames: 'No lottery games are open right now',

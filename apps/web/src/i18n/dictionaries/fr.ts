@@ -362,6 +362,7 @@ const fr: Dictionary = {
     text: 'Les points n’expirent jamais. Dès l’ouverture des comptes, vous pourrez les échanger ici contre des récompenses.',
   },
   lottery: {
+    allProvinces: 'Toutes les provinces du Vietnam',
     title: 'Loterie',
     menu: 'Jeux de loterie',
     noGames: 'Aucun jeu de loterie ouvert pour le moment',

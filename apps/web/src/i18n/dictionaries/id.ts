@@ -359,6 +359,7 @@ const id: Dictionary = {
     text: 'Poin tidak pernah kedaluwarsa. Setelah akun dibuka, Anda dapat menukarnya dengan hadiah di sini.',
   },
   lottery: {
+    allProvinces: 'Semua provinsi Vietnam',
     title: 'Lotere',
     menu: 'Permainan lotere',
     noGames: 'Belum ada permainan lotere yang dibuka',

@@ -358,6 +358,7 @@ const pt: Dictionary = {
     text: 'Os pontos nunca expiram. Quando as contas abrirem, você poderá trocá-los por prêmios aqui.',
   },
   lottery: {
+    allProvinces: 'Todas as províncias do Vietnã',
     title: 'Loteria',
     menu: 'Jogos de loteria',
     noGames: 'Nenhum jogo de loteria aberto agora',

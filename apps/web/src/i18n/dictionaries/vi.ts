@@ -358,6 +358,7 @@ const vi: Dictionary = {
     text: 'Điểm không bao giờ hết hạn. Khi tài khoản mở, bạn có thể đổi điểm lấy phần thưởng tại đây.',
   },
   lottery: {
+    allProvinces: 'Tất cả các tỉnh',
     title: 'Xổ số',
     menu: 'Trò chơi xổ số',
     noGames: 'Hiện chưa có trò chơi xổ số nào mở',
