@@ -26,18 +26,26 @@ const usage = `Operator commands (until the back office exists):
 
 /** Runs one operator command against the configured database and prints the result. */
 export async function runCli(argv: string[], out: (line: string) => void = console.log, given?: Database): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      until: { type: 'string' },
-      reason: { type: 'string' },
-      operator: { type: 'string' },
-      status: { type: 'string' },
-      number: { type: 'string' },
-      draw: { type: 'string' },
-    },
-  });
+  let parsed: { positionals: string[]; values: Partial<Record<'until' | 'reason' | 'operator' | 'status' | 'number' | 'draw', string>> };
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        until: { type: 'string' },
+        reason: { type: 'string' },
+        operator: { type: 'string' },
+        status: { type: 'string' },
+        number: { type: 'string' },
+        draw: { type: 'string' },
+      },
+    });
+  } catch (err) {
+    // An option the command does not know, or a value that reads as an option (--number -3).
+    out(`${(err as Error).message}\n${usage}`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
   const [command, code, arg] = positionals;
   const config = loadConfig();
   const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
