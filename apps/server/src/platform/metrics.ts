@@ -2,9 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
-/** Prometheus metrics at /metrics: process defaults plus a latency histogram per route and status. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where modules register their own metrics, served at /metrics. */
+    metricsRegistry: Registry;
+  }
+}
+
+/** Prometheus metrics at /metrics: process defaults, a latency histogram per route and status, and the modules' own. */
 export const metrics = fp(async (app: FastifyInstance) => {
   const registry = new Registry();
+  app.decorate('metricsRegistry', registry);
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',

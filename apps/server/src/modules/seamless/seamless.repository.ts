@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db.ts';
 import { gameVendors, merchantVendors } from '../games/games.tables.ts';
-import type { Alongside } from '../wallet/ledger.service.ts';
+import type { Alongside, BatchAlongside } from '../wallet/ledger.service.ts';
 import { gameProviders, gameRounds, gameSessions, providerTransactions } from './seamless.tables.ts';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
@@ -143,7 +143,7 @@ export interface PlayRecord {
   currency: string;
 }
 
-const answerOf = (balance: SQL, currency: string, walletTransactionId: SQL) =>
+const answerOf = (balance: SQL, currency: string | SQL, walletTransactionId: SQL) =>
   sql`jsonb_build_object('balance', round(${balance} / 100.0, 2), 'currency', ${currency}::text, 'walletTransactionId', ${walletTransactionId})`;
 
 /** The round upsert of a recorded call (CTE `sp_r`, written only when `sp_p` claimed the call). */
@@ -170,7 +170,7 @@ function roundUpsert(r: PlayRecord): SQL {
  * The provider transaction and its round, written in the statement of the ledger movement that
  * pays or takes the money (see Alongside), only when the movement is new. A plain insert: when the
  * id is already taken (a bet cancelled by an earlier rollback) it fails, and the movement with it.
- * The result is the stored answer; the player's open pages hear of the balance at commit.
+ * The result is the stored answer.
  */
 export function recordPlayAlongside(r: PlayRecord): Alongside {
   return {
@@ -185,7 +185,7 @@ export function recordPlayAlongside(r: PlayRecord): Alongside {
       returning answer
     ),
     ${roundUpsert(r)}`,
-    result: sql`(select p.answer from sp_p p, pg_notify('balance', ${String(r.round.memberId)}) n)`,
+    result: sql`(select p.answer from sp_p p)`,
   };
 }
 
@@ -210,4 +210,92 @@ export async function recordPlay(db: Db, r: PlayRecord): Promise<unknown> {
         select (select answer from sp_p) as answer`,
   );
   return row?.answer ?? undefined;
+}
+
+/** Calls of a batch as rows: CTE `sp_in`, `i` being each call's position. */
+function playsIn(records: PlayRecord[]): SQL {
+  const col = <T>(f: (r: PlayRecord, i: number) => T) => sql.param(records.map(f));
+  return sql`sp_in as (
+      select * from unnest(${col((_, i) => i)}::int[], ${col((r) => r.provider)}::text[], ${col((r) => r.transactionId)}::text[],
+                           ${col((r) => r.kind)}::text[], ${col((r) => r.round.merchantId)}::int[], ${col((r) => r.round.memberId)}::int[],
+                           ${col((r) => r.round.roundId)}::text[], ${col((r) => r.round.gameCode)}::text[], ${col((r) => r.round.vendorCode)}::text[],
+                           ${col((r) => r.amount)}::bigint[], ${col((r) => r.requestHash)}::text[], ${col((r) => r.currency)}::text[],
+                           ${col((r) => r.change.stake)}::bigint[], ${col((r) => r.change.win)}::bigint[], ${col((r) => r.change.close)}::boolean[],
+                           ${col((r) => JSON.stringify(r.change.detail ?? {}))}::text[], ${col((r) => r.createdAt.toISOString())}::timestamptz[],
+                           ${col((r) => r.accountId)}::bigint[])
+        as x(i, provider, tx, kind, merchant_id, member_id, round_id, game_code, vendor_code, amount, request_hash, currency, stake, win, close, detail, at, account_id)
+    )`;
+}
+
+/** The round upserts (CTE `sp_r`) of the calls of `sp_in` that `recorded` (a join on `s`) says were written. Calls must not share a round. */
+function roundsOf(recorded: SQL): SQL {
+  return sql`sp_r as (
+      insert into game_rounds (provider, round_id, merchant_id, member_id, vendor_code, game_code, status, stake, win, detail, opened_at, closed_at)
+      select s.provider, s.round_id, s.merchant_id, s.member_id, s.vendor_code, s.game_code, case when s.close then 'closed' else 'open' end,
+             s.stake, s.win, s.detail::jsonb, s.at, case when s.close then s.at end
+      from sp_in s ${recorded}
+      order by s.i
+      on conflict (provider, round_id) do update set
+        stake = game_rounds.stake + excluded.stake,
+        win = game_rounds.win + excluded.win,
+        status = case when excluded.status = 'closed' then 'closed' else game_rounds.status end,
+        closed_at = case when excluded.status = 'closed' then coalesce(game_rounds.closed_at, excluded.closed_at) else game_rounds.closed_at end,
+        detail = game_rounds.detail || excluded.detail
+      returning id
+    )`;
+}
+
+/**
+ * The provider transactions and rounds of a batch of money-moving calls (see postMany), written in
+ * the batch's statement for the calls that moved: the same rows recordPlayAlongside() writes for
+ * one call. A call whose id is already taken (a repeat, or a bet cancelled by an earlier rollback)
+ * is skipped before anything moves; the result per call is its stored answer. Records must not
+ * share a round.
+ */
+export function recordPlaysAlongside(records: PlayRecord[]): BatchAlongside {
+  const col = <T>(f: (r: PlayRecord, i: number) => T) => sql.param(records.map(f));
+  return {
+    skip: sql`mb_skip as (
+      select x.i from unnest(${col((_, i) => i)}::int[], ${col((r) => r.provider)}::text[], ${col((r) => r.transactionId)}::text[]) as x(i, provider, tx)
+      cross join lateral (select 1 from provider_transactions p where p.provider = x.provider and p.transaction_id = x.tx limit 1) p
+    )`,
+    ctes: sql`,
+    ${playsIn(records)},
+    sp_p as (
+      insert into provider_transactions (provider, transaction_id, kind, status, merchant_id, member_id, round_id, game_code,
+                                         amount, request_hash, ledger_transaction_id, answer, created_at)
+      select s.provider, s.tx, s.kind, 'done', s.merchant_id, s.member_id, s.round_id, s.game_code, s.amount, s.request_hash, d.transaction_id,
+             ${answerOf(sql`d.balance`, sql`s.currency`, sql`d.transaction_id`)}, s.at
+      from sp_in s join mb_done d on d.i = s.i
+      order by s.i
+      returning provider, transaction_id, answer
+    ),
+    ${roundsOf(sql`join mb_done d on d.i = s.i`)}`,
+    result: sql`(select p.answer from sp_p p join sp_in s on s.provider = p.provider and s.tx = p.transaction_id where s.i = b.i)`,
+  };
+}
+
+/**
+ * Records many calls that move no money (zero wins) with their rounds, in one statement: what
+ * recordPlay() does for one. The answer per call, in order; undefined where its id was already taken.
+ * Records must not share a round.
+ */
+export async function recordPlays(db: Db, records: PlayRecord[]): Promise<unknown[]> {
+  const rows = await queryRows<{ answer: unknown }>(
+    db,
+    sql`with ${playsIn(records)},
+        sp_p as (
+          insert into provider_transactions (provider, transaction_id, kind, status, merchant_id, member_id, round_id, game_code,
+                                             amount, request_hash, answer, created_at)
+          select s.provider, s.tx, s.kind, 'done', s.merchant_id, s.member_id, s.round_id, s.game_code, s.amount, s.request_hash,
+                 ${answerOf(sql`a.balance`, sql`s.currency`, sql`0`)}, s.at
+          from sp_in s cross join lateral (select balance from ledger_accounts where id = s.account_id limit 1) a
+          order by s.i
+          on conflict (provider, transaction_id) do nothing
+          returning provider, transaction_id, answer
+        ),
+        ${roundsOf(sql`join sp_p p on p.provider = s.provider and p.transaction_id = s.tx`)}
+        select p.answer from sp_in s left join sp_p p on p.provider = s.provider and p.transaction_id = s.tx order by s.i`,
+  );
+  return rows.map((r) => r.answer ?? undefined);
 }

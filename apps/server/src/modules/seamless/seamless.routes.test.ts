@@ -2,13 +2,16 @@ import { seamlessPaths } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testEngine } from '../../../test/test-database.ts';
 import type { Db } from '../../platform/db.ts';
+import type { AppError } from '../../platform/errors.ts';
 import { insertMember } from '../members/members.repository.ts';
 import type { MemberRow } from '../members/members.tables.ts';
 import { listMerchants } from '../merchants/merchants.repository.ts';
+import { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { balanceOf, checkLedger, houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
-import { insertProvider } from './seamless.repository.ts';
-import { openGameSession, signSeamless } from './seamless.service.ts';
+import { findProvider, findRound, insertProvider } from './seamless.repository.ts';
+import { openGameSession, SeamlessWallet, signSeamless } from './seamless.service.ts';
 
 const SECRET = 'test-provider-secret-0123456789abcdef';
 let t: TestApp;
@@ -17,7 +20,8 @@ let db: Db;
 let brazilId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Merchants cached as in service, so that calls of known players reach the wallet without a database read.
+  t = await buildTestApp({ config: { merchantCacheSeconds: 60 } });
   app = t.app;
   db = t.database.db;
   await insertProvider(db, { code: 'TESTPROV', vendorCode: 'INHOUSE', secret: SECRET });
@@ -251,6 +255,66 @@ describe('concurrency', () => {
     expect(await balanceOf(db, p.main)).toBe(0);
   });
 
+  it('writes many players’ concurrent calls together, each answered as if it came alone', async () => {
+    const writes = async () => {
+      const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+      const value = (count: string) => Number(new RegExp(`seamless_writes\\{count="${count}"\\} (\\d+)`).exec(text)?.[1]);
+      return { batches: value('batches'), items: value('items'), fallbacks: value('fallbacks') };
+    };
+    const before = await writes();
+    const players = await Promise.all(Array.from({ length: 24 }, () => player(100)));
+    const poor = await player(100);
+    const repeated = await player(100);
+    const settled = betBody(repeated, 10);
+    const first = await call(seamlessPaths.bet, settled);
+    const cancelledPlayer = await player(100);
+    const cancelled = betBody(cancelledPlayer, 10);
+    await call(seamlessPaths.rollback, {
+      playerId: cancelled.playerId,
+      transactionId: id('rb'),
+      betTransactionId: cancelled.transactionId,
+    });
+
+    // One call each first, so that what a call looks up is known and the burst arrives at once.
+    for (const p of [...players, poor]) await call(seamlessPaths.bet, betBody(p, 10));
+    const bets = players.map((p) => betBody(p, 30));
+    const answers = await Promise.all([
+      ...bets.map((b) => call(seamlessPaths.bet, b)),
+      call(seamlessPaths.bet, betBody(poor, 200)),
+      call(seamlessPaths.bet, settled),
+      call(seamlessPaths.bet, cancelled),
+    ]);
+    for (const a of answers.slice(0, 24)) expect(a.json().value?.balance).toBe(60);
+    const [short, repeat, refused] = answers.slice(24);
+    expect(short?.statusCode).toBe(409);
+    expect(short?.json()).toMatchObject({ code: 'APP_ERR_WALLET_INSUFFICIENT_FUNDS', value: { balance: 90, currency: 'BRL' } });
+    expect(repeat?.json()).toEqual(first.json());
+    expect(refused?.json().code).toBe('APP_ERR_SEAMLESS_BET_CANCELLED');
+
+    const wins = await Promise.all(
+      bets.map((b) =>
+        call(seamlessPaths.win, {
+          playerId: b.playerId,
+          transactionId: id('win'),
+          roundId: b.roundId,
+          gameCode: b.gameCode,
+          amount: 1.5,
+          currency: 'BRL',
+        }),
+      ),
+    );
+    for (const w of wins) expect(w.json().value?.balance).toBe(61.5);
+    for (const p of players) expect(await balanceOf(db, p.main)).toBe(6_150);
+    expect(await balanceOf(db, poor.main)).toBe(9_000);
+    expect(await balanceOf(db, cancelledPlayer.main)).toBe(10_000);
+    const after = await writes();
+    // On PostgreSQL some calls went together (fewer statements than calls). PGlite runs each query to
+    // its end before the next request is read, so there every call finds the writer idle.
+    if (testEngine === 'postgres') expect(after.items - before.items).toBeGreaterThan(after.batches - before.batches);
+    expect(after.fallbacks).toBe(before.fallbacks);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
   it('leaves the balance whole when a bet and its rollback race', async () => {
     for (let i = 0; i < 10; i++) {
       const p = await player(10);
@@ -259,6 +323,63 @@ describe('concurrency', () => {
       await Promise.all([call(seamlessPaths.bet, bet), call(seamlessPaths.rollback, rollback)]);
       expect(await balanceOf(db, p.main)).toBe(1_000);
     }
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+});
+
+describe('group commit', () => {
+  it('writes calls that wait together in one statement, each with the answer it would get alone', async () => {
+    const provider = await findProvider(db, 'TESTPROV');
+    if (!provider) throw new Error('no provider');
+    // One batch in flight: calls made while it is written wait, and go together in the next.
+    const wallet = new SeamlessWallet(db, new MerchantDirectory(db, 60_000), { maxInFlight: 1 });
+    const players = await Promise.all(Array.from({ length: 7 }, () => player(50)));
+    const cancelled = betBody(players[4] as (typeof players)[number], 5);
+    await wallet.rollback(provider, { playerId: cancelled.playerId, transactionId: id('rb'), betTransactionId: cancelled.transactionId });
+    const repeated = betBody(players[5] as (typeof players)[number], 5);
+    const first = await wallet.bet(provider, repeated);
+    const lost = betBody(players[6] as (typeof players)[number], 7);
+    await wallet.bet(provider, lost);
+    const zeroWin = {
+      playerId: lost.playerId,
+      transactionId: id('win'),
+      roundId: lost.roundId,
+      gameCode: lost.gameCode,
+      amount: 0,
+      currency: 'BRL',
+      roundClosed: true,
+    };
+    const outcome = (body: ReturnType<typeof betBody>) =>
+      wallet.bet(provider, body).then(
+        (move) => move.balance,
+        (err: AppError) => `${err.code} ${JSON.stringify(err.detail ?? null)}`,
+      );
+    const bets = players.slice(0, 4).map((p, i) => betBody(p, i === 3 ? 51 : 10 * (i + 1)));
+    const before = { ...wallet.writer.stats };
+    const answers = await Promise.all([
+      outcome(betBody(players[0] as (typeof players)[number], 1)),
+      ...bets.map(outcome),
+      outcome(cancelled),
+      outcome(repeated),
+      wallet.win(provider, zeroWin).then((move) => move.balance),
+    ]);
+    expect(answers).toEqual([
+      49,
+      39,
+      30,
+      20,
+      'APP_ERR_WALLET_INSUFFICIENT_FUNDS {"balance":50,"currency":"BRL"}',
+      'APP_ERR_SEAMLESS_BET_CANCELLED null',
+      first.balance,
+      43,
+    ]);
+    expect(wallet.writer.stats.items - before.items).toBe(8);
+    // The first call went alone; the others waited for it and went together, in fewer writes than calls.
+    expect(wallet.writer.stats.batches - before.batches).toBeLessThanOrEqual(4);
+    expect(wallet.writer.stats.fallbacks).toBe(before.fallbacks);
+    const round = await findRound(db, 'TESTPROV', (bets[1] as { roundId: string }).roundId);
+    expect(round).toMatchObject({ stake: 2_000, win: 0, status: 'open' });
+    expect(await findRound(db, 'TESTPROV', lost.roundId)).toMatchObject({ stake: 700, win: 0, status: 'closed' });
     expect((await checkLedger(db)).ok).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Gauge } from 'prom-client';
 import type { Db } from '../../platform/db.ts';
 import { ok } from '../../platform/http.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
@@ -61,8 +62,21 @@ function providerOf(request: FastifyRequest): ProviderRow {
  * The seamless-wallet API. Its own JSON parser keeps the raw body, which the provider's signature
  * covers; the signature is checked before the body is validated, so an unsigned caller learns nothing.
  */
-export const seamlessRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantDirectory }> = async (app, { db, directory }) => {
-  const wallet = new SeamlessWallet(db, directory);
+export const seamlessRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantDirectory; writers: number }> = async (
+  app,
+  { db, directory, writers },
+) => {
+  const wallet = new SeamlessWallet(db, directory, { maxInFlight: writers });
+  const stats = wallet.writer.stats;
+  new Gauge({
+    name: 'seamless_writes',
+    help: 'Money-moving seamless calls: statements written (batches), calls they carried (items), batches rewritten call by call (fallbacks)',
+    labelNames: ['count'] as const,
+    registers: [app.metricsRegistry],
+    collect() {
+      for (const [count, value] of Object.entries(stats)) this.set({ count }, value);
+    },
+  });
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {

@@ -12,11 +12,12 @@ import {
 } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { GroupWriter } from '../../platform/group-writer.ts';
 import { ReadCache } from '../../platform/read-cache.ts';
 import { type MemberRow, memberById } from '../members/members.service.ts';
 import type { Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
-import { balanceOf, houseAccount, memberAccount, post, sqlState } from '../wallet/ledger.service.ts';
-import { publishBalances, walletKinds } from '../wallet/wallet.service.ts';
+import { balanceOf, houseAccount, memberAccount, type PairRequest, post, postMany, sqlState } from '../wallet/ledger.service.ts';
+import { BalanceNotices, publishBalances, walletKinds } from '../wallet/wallet.service.ts';
 import {
   addToRound,
   claimTransaction,
@@ -35,6 +36,8 @@ import {
   type ProviderTransactionRow,
   recordPlay,
   recordPlayAlongside,
+  recordPlays,
+  recordPlaysAlongside,
   vendorCategory,
 } from './seamless.repository.ts';
 
@@ -85,6 +88,30 @@ interface Player {
   games: number;
 }
 
+/** A bet or win on its way to the database. */
+interface Play {
+  provider: ProviderRow;
+  p: Player;
+  kind: 'bet' | 'win';
+  transactionId: string;
+  requestHash: string;
+  record: PlayRecord;
+  /** The ledger movement; none for a zero win, which moves no money. */
+  movement: PairRequest | undefined;
+}
+
+/** How a play ended: its answer, or the error to give the provider. */
+type Outcome = { move: SeamlessMove } | { error: unknown };
+
+export interface SeamlessWalletOptions {
+  /** How long facts (providers, members, offers) are cached, in ms; 0 for none. */
+  cacheMs?: number;
+  /** Money-moving calls written together in one statement at most (1: each alone). */
+  maxBatch?: number;
+  /** Such statements in flight at once. */
+  maxInFlight?: number;
+}
+
 /**
  * The seamless wallet that game providers call. A bet or a win is one database statement: the
  * ledger movement under the provider's transaction id with the provider transaction and the round
@@ -98,14 +125,32 @@ interface Player {
 export class SeamlessWallet {
   private readonly facts: ReadCache;
   private readonly sessions: ReadCache;
+  /** Group commit of money-moving calls: under load, many bets and wins share one statement and one commit. */
+  readonly writer: GroupWriter<Play, Outcome>;
+  private readonly notices: BalanceNotices;
 
   constructor(
     private readonly db: Db,
     private readonly directory: MerchantDirectory,
-    cacheMs = 5_000,
+    opts: SeamlessWalletOptions = {},
   ) {
+    const cacheMs = opts.cacheMs ?? 5_000;
     this.facts = new ReadCache(cacheMs);
     this.sessions = new ReadCache(cacheMs > 0 ? 10 * 60_000 : 0, 20_000);
+    this.notices = new BalanceNotices(db);
+    this.writer = new GroupWriter<Play, Outcome>({
+      write: (plays) => this.writeTogether(plays),
+      single: (play) => this.outcomeAlone(play),
+      keys: (play) => [
+        `account:${play.p.main}`,
+        `round:${play.provider.code}:${play.record.round.roundId}`,
+        `id:${play.provider.code}:${play.transactionId}`,
+      ],
+      maxBatch: opts.maxBatch ?? 64,
+      maxInFlight: opts.maxInFlight ?? 4,
+      onBatchError: (err, size) =>
+        console.error(JSON.stringify({ level: 40, msg: 'seamless batch written call by call', size, err: (err as Error).message })),
+    });
   }
 
   /** The calling provider, when it is known, enabled, calling from an allowed address and the body is signed with its secret. */
@@ -160,10 +205,9 @@ export class SeamlessWallet {
 
   /**
    * A bet (stake from the player to the house) or a win (from the house to the player) under the
-   * provider's transaction id, added to its round; a zero win moves nothing but still counts. One
-   * statement: the ledger movement (its key is the provider's id) with the provider transaction
-   * and the round written alongside. A repeat finds the movement or the row and gets the stored
-   * answer; an id already taken by something else is refused.
+   * provider's transaction id, added to its round; a zero win moves nothing but still counts.
+   * Calls go through the group writer: alone when the wallet is idle, together with the calls that
+   * arrived meanwhile when it is busy; either way each is written exactly as it would be alone.
    */
   private async play(
     provider: ProviderRow,
@@ -187,37 +231,127 @@ export class SeamlessWallet {
       accountId: p.main,
       currency: p.merchant.currency,
     };
+    const movement: PairRequest | undefined =
+      amount === 0
+        ? undefined
+        : {
+            merchantId: p.member.merchantId,
+            type: kind,
+            memberAccountId: p.main,
+            houseAccountId: p.games,
+            amount: kind === 'win' ? amount : -amount,
+            idempotencyKey: `seamless:${provider.code}:${body.transactionId}`,
+            request: requestHash,
+            reference: {
+              provider: provider.code,
+              category: await this.categoryOf(provider.vendorCode),
+              roundId: body.roundId,
+              gameCode: body.gameCode,
+              transactionId: body.transactionId,
+            },
+          };
+    const outcome = await this.writer.submit({ provider, p, kind, transactionId: body.transactionId, requestHash, record, movement });
+    if ('error' in outcome) throw outcome.error;
+    // Committed: the player's open pages hear of it (a repeat tells them again, which is harmless).
+    if (movement) this.notices.add([p.member.id]);
+    return outcome.move;
+  }
+
+  /**
+   * Plays written together: those that move money in one statement (see postMany and
+   * recordPlaysAlongside), zero wins in another (recordPlays), both at once.
+   */
+  private async writeTogether(plays: Play[]): Promise<Outcome[]> {
+    const moving = plays.filter((x) => x.movement);
+    const still = plays.filter((x) => !x.movement);
+    const [moved, recorded] = await Promise.all([this.writeMoving(moving), this.writeStill(still)]);
+    const outcomes = new Map<Play, Outcome>();
+    for (const [i, x] of moving.entries()) outcomes.set(x, moved[i] as Outcome);
+    for (const [i, x] of still.entries()) outcomes.set(x, recorded[i] as Outcome);
+    return plays.map((x) => outcomes.get(x) as Outcome);
+  }
+
+  /** One play alone, as an outcome. */
+  private outcomeAlone(x: Play): Promise<Outcome> {
+    return this.writeAlone(x).then(
+      (move) => ({ move }),
+      (error: unknown) => ({ error }),
+    );
+  }
+
+  /** An outcome from what the provider's id holds already. */
+  private outcomeOfRepeat(x: Play): Promise<Outcome> {
+    return this.repeat(this.db, x.provider, x.transactionId, x.kind, x.requestHash).then(
+      (move) => ({ move }),
+      (error: unknown) => ({ error }),
+    );
+  }
+
+  private async writeMoving(plays: Play[]): Promise<Outcome[]> {
+    if (plays.length <= 1) return Promise.all(plays.map((x) => this.outcomeAlone(x)));
+    const results = await postMany(
+      this.db,
+      plays.map((x) => x.movement as PairRequest),
+      recordPlaysAlongside(plays.map((x) => x.record)),
+    );
+    return Promise.all(
+      results.map(async (r, i): Promise<Outcome> => {
+        const x = plays[i] as Play;
+        if (r.status === 'seen') return this.outcomeOfRepeat(x);
+        if (r.status === 'short') {
+          const detail = { balance: toAmount(r.balance), currency: x.p.merchant.currency };
+          return { error: new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS', undefined, detail) };
+        }
+        if (!r.alongside) return { error: new Error('posted play without its record') };
+        return { move: r.alongside as SeamlessMove };
+      }),
+    );
+  }
+
+  private async writeStill(plays: Play[]): Promise<Outcome[]> {
+    if (plays.length <= 1) return Promise.all(plays.map((x) => this.outcomeAlone(x)));
+    const answers = await recordPlays(
+      this.db,
+      plays.map((x) => x.record),
+    );
+    return Promise.all(
+      answers.map((answer, i): Promise<Outcome> | Outcome =>
+        answer === undefined ? this.outcomeOfRepeat(plays[i] as Play) : { move: answer as SeamlessMove },
+      ),
+    );
+  }
+
+  /**
+   * One play in its own statement: the ledger movement (its key is the provider's id) with the
+   * provider transaction and the round written alongside. A repeat finds the movement or the row and
+   * gets the stored answer; an id already taken by something else is refused.
+   */
+  private async writeAlone(x: Play): Promise<SeamlessMove> {
+    const { provider, p, kind, transactionId, requestHash, movement } = x;
+    if (!movement) {
+      const answer = await recordPlay(this.db, x.record);
+      return (answer as SeamlessMove | undefined) ?? (await this.repeat(this.db, provider, transactionId, kind, requestHash));
+    }
     try {
-      if (amount === 0) {
-        const answer = await recordPlay(this.db, record);
-        return (answer as SeamlessMove | undefined) ?? (await this.repeat(this.db, provider, body.transactionId, kind, requestHash));
-      }
-      const toPlayer = kind === 'win' ? amount : -amount;
       const moved = await post(this.db, {
-        merchantId: p.member.merchantId,
+        merchantId: movement.merchantId,
         type: kind,
         postings: [
-          { accountId: p.main, amount: toPlayer },
-          { accountId: p.games, amount: -toPlayer },
+          { accountId: movement.memberAccountId, amount: movement.amount },
+          { accountId: movement.houseAccountId, amount: -movement.amount },
         ],
-        idempotencyKey: `seamless:${provider.code}:${body.transactionId}`,
+        idempotencyKey: movement.idempotencyKey,
         request: requestHash,
-        reference: {
-          provider: provider.code,
-          category: await this.categoryOf(provider.vendorCode),
-          roundId: body.roundId,
-          gameCode: body.gameCode,
-          transactionId: body.transactionId,
-        },
-        alongside: recordPlayAlongside(record),
+        reference: movement.reference,
+        alongside: recordPlayAlongside(x.record),
       });
-      if (moved.replayed || !moved.alongside) return await this.repeat(this.db, provider, body.transactionId, kind, requestHash);
+      if (moved.replayed || !moved.alongside) return await this.repeat(this.db, provider, transactionId, kind, requestHash);
       return moved.alongside as SeamlessMove;
     } catch (err) {
       // The id is taken by a row the movement could not see: a bet cancelled by an earlier rollback.
-      if (sqlState(err) === '23505') return this.repeat(this.db, provider, body.transactionId, kind, requestHash);
+      if (sqlState(err) === '23505') return this.repeat(this.db, provider, transactionId, kind, requestHash);
       if (err instanceof AppError && err.code === 'APP_ERR_LEDGER_DUPLICATE') {
-        return this.repeat(this.db, provider, body.transactionId, kind, requestHash);
+        return this.repeat(this.db, provider, transactionId, kind, requestHash);
       }
       throw await this.withBalance(p, err);
     }

@@ -114,6 +114,135 @@ export async function postMovement(
   };
 }
 
+/** One movement of a batch: money between a member account and a house account, under a key. */
+export interface PairMovement {
+  merchantId: number;
+  type: string;
+  idempotencyKey: string;
+  requestHash: string;
+  reference: Record<string, unknown>;
+  memberAccountId: number;
+  houseAccountId: number;
+  /** To the member account (negative takes from it); the house account gets the opposite. */
+  amount: number;
+  /** What it adds to the member account's wagering. */
+  wagered: number;
+}
+
+/**
+ * Writes more in a batch's statement: CTEs (each starting with a comma) that may read `mb_done`
+ * (`i`, the item's position; `transaction_id`; `member_id`; `balance`, the member account's balance
+ * after it), a CTE `mb_skip(i)` of items not to move at all (the caller's own idempotency), and an
+ * expression per item given in the result as `alongside`, that may read `b.i`.
+ */
+export interface BatchAlongside {
+  ctes: SQL;
+  skip: SQL;
+  result: SQL;
+}
+
+/** A batch with nothing written alongside. */
+export const nothingAlongside: BatchAlongside = {
+  skip: sql`mb_skip as (select null::int as i where false)`,
+  ctes: sql``,
+  result: sql`null`,
+};
+
+/** What a batch did to each item, in order. */
+export interface PairRow {
+  transactionId: number | null;
+  /** The member account's balance after the item, or as it stands when the item did not move. */
+  balance: number;
+  /** The key was already used, or the caller skipped the item: nothing moved. */
+  seen: boolean;
+  alongside: unknown;
+}
+
+/**
+ * Writes many movements in one statement, each as post() would write it alone. Every account is
+ * locked first, in id order (the order post() locks in, so neither can deadlock the other); then
+ * the items whose key is new and that their member can afford are written: the transactions, the
+ * member balances, each house account once with their sum, and the entries with the balances they
+ * leave, in item order. An item the member cannot afford, or whose key is used, moves nothing.
+ * A member account may appear in one item only. A key taken by a concurrent statement after this
+ * one began fails the whole statement (the caller writes the items one by one then).
+ */
+export async function postPairs(db: Db, items: PairMovement[], alongside: BatchAlongside = nothingAlongside): Promise<PairRow[]> {
+  const col = <T>(f: (m: PairMovement, i: number) => T) => sql.param(items.map(f));
+  const accounts = [...new Set(items.flatMap((m) => [m.memberAccountId, m.houseAccountId]))].sort((a, b) => a - b);
+  const res = await rows<{ i: number; transaction_id: string | null; balance: string; seen: boolean; alongside: unknown }>(
+    db,
+    sql`with mb_in as (
+          select * from unnest(${col((_, i) => i)}::int[], ${col((m) => m.merchantId)}::int[], ${col((m) => m.type)}::text[],
+                               ${col((m) => m.idempotencyKey)}::text[], ${col((m) => m.requestHash)}::text[],
+                               ${col((m) => JSON.stringify(m.reference))}::text[], ${col((m) => m.memberAccountId)}::bigint[],
+                               ${col((m) => m.houseAccountId)}::bigint[], ${col((m) => m.amount)}::bigint[], ${col((m) => m.wagered)}::bigint[])
+            as x(i, merchant_id, type, key, request_hash, reference, member_id, house_id, amount, wagered)
+        ),
+        mb_lock as (
+          select a.id, a.balance from ledger_accounts a
+          where a.id = any(${sql.param(accounts)}::bigint[])
+          order by a.id
+          for update
+        ),
+        ${alongside.skip},
+        mb_seen as (
+          select b.i from mb_in b
+          cross join lateral (select 1 from ledger_transactions t where t.merchant_id = b.merchant_id and t.idempotency_key = b.key limit 1) t
+          union select i from mb_skip
+        ),
+        mb_ok as (
+          select b.*, l.balance + b.amount as balance
+          from mb_in b join mb_lock l on l.id = b.member_id
+          where b.i not in (select i from mb_seen) and l.balance + b.amount >= 0
+        ),
+        mb_t as (
+          insert into ledger_transactions (merchant_id, type, idempotency_key, request_hash, reference)
+          select merchant_id, type, key, request_hash, reference::jsonb from mb_ok order by i
+          returning id, merchant_id, idempotency_key
+        ),
+        mb_done as (
+          select o.i, o.member_id, o.house_id, o.amount, o.wagered, o.balance, t.id as transaction_id
+          from mb_ok o join mb_t t on t.merchant_id = o.merchant_id and t.idempotency_key = o.key
+        ),
+        mb_um as (
+          update ledger_accounts a set balance = d.balance, wagered = a.wagered + d.wagered
+          from mb_done d where a.id = d.member_id
+          returning a.id
+        ),
+        mb_h as (
+          select d.i, d.transaction_id, d.house_id, -d.amount as amount,
+                 l.balance - sum(d.amount) over (partition by d.house_id order by d.i) as balance_after,
+                 l.balance - sum(d.amount) over (partition by d.house_id) as final
+          from mb_done d join mb_lock l on l.id = d.house_id
+        ),
+        mb_uh as (
+          update ledger_accounts a set balance = h.final
+          from (select distinct house_id, final from mb_h) h where a.id = h.house_id
+          returning a.id
+        ),
+        mb_e as (
+          insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+          select transaction_id, account_id, amount, balance_after from (
+            select i, 0 as leg, transaction_id, member_id as account_id, amount, balance as balance_after from mb_done
+            union all
+            select i, 1, transaction_id, house_id, amount, balance_after from mb_h
+          ) e order by i, leg
+          returning id
+        )${alongside.ctes}
+        select b.i, d.transaction_id, coalesce(d.balance, l.balance) as balance,
+               exists (select 1 from mb_seen s where s.i = b.i) as seen, ${alongside.result} as alongside
+        from mb_in b left join mb_done d on d.i = b.i left join mb_lock l on l.id = b.member_id
+        order by b.i`,
+  );
+  return res.map((r) => ({
+    transactionId: r.transaction_id == null ? null : Number(r.transaction_id),
+    balance: Number(r.balance),
+    seen: r.seen,
+    alongside: r.alongside ?? null,
+  }));
+}
+
 /** Merchant, currency and house flag of accounts (these never change once an account exists). */
 export async function accountFacts(
   db: Db,

@@ -6,11 +6,15 @@ import {
   type Alongside,
   accountFacts,
   accountViolations,
+  type BatchAlongside,
   balanceOf,
   ensureAccount,
   entriesOf,
   findTransactionByKey,
+  type PairMovement,
+  type PairRow,
   postMovement,
+  postPairs,
   type TurnoverDelta,
   transactionViolations,
 } from './ledger.repository.ts';
@@ -180,6 +184,71 @@ export async function post(db: Db, req: PostRequest): Promise<PostResult> {
   }
 }
 
+/** One movement of postMany(): money between a member account and a house account. */
+export interface PairRequest {
+  merchantId: number;
+  type: string;
+  memberAccountId: number;
+  houseAccountId: number;
+  /** To the member account, in minor units (negative takes from it); the house gets the opposite. */
+  amount: number;
+  idempotencyKey: string;
+  request: unknown;
+  reference?: Record<string, unknown>;
+}
+
+/** What postMany() did with one movement. */
+export type PairResult =
+  /** Moved now. */
+  | { status: 'posted'; transactionId: number; balance: number; alongside: unknown }
+  /** Nothing moved: its key was used before, or the caller's own records skipped it (see replayOf). */
+  | { status: 'seen' }
+  /** Nothing moved: the member account cannot afford it (its balance as it stands). */
+  | { status: 'short'; balance: number };
+
+/**
+ * Many movements between member and house accounts in one statement, each with the invariants of
+ * post(): its entries sum to zero and carry the balances they leave, a member account never goes
+ * below zero (that movement alone is refused), a key moves money once, and a bet's stake counts as
+ * wagering. For group commit under load (see GroupWriter): one statement, one commit, for many
+ * callers. Each member account may appear once per call. The whole call fails when a key is taken
+ * concurrently; the caller then posts the movements one by one.
+ */
+export async function postMany(db: Db, reqs: PairRequest[], alongside?: BatchAlongside): Promise<PairResult[]> {
+  const members = new Set<number>();
+  const items: PairMovement[] = [];
+  for (const r of reqs) {
+    if (!Number.isSafeInteger(r.amount) || r.amount === 0) throw new Error(`movement amount must be a non-zero integer: ${r.amount}`);
+    if (members.has(r.memberAccountId)) throw new Error('a member account may appear once in a batch');
+    members.add(r.memberAccountId);
+    const facts = await checkAccounts(db, r.merchantId, [
+      { accountId: r.memberAccountId, amount: r.amount },
+      { accountId: r.houseAccountId, amount: -r.amount },
+    ]);
+    if (facts.get(r.memberAccountId)?.house !== false || facts.get(r.houseAccountId)?.house !== true) {
+      throw new Error('a batched movement is between a member account and a house account');
+    }
+    const sign = wageringTypes.has(r.type) ? -1 : unwageringTypes.has(r.type) ? 1 : 0;
+    items.push({
+      merchantId: r.merchantId,
+      type: r.type,
+      idempotencyKey: r.idempotencyKey,
+      requestHash: hashRequest(r.request),
+      reference: r.reference ?? {},
+      memberAccountId: r.memberAccountId,
+      houseAccountId: r.houseAccountId,
+      amount: r.amount,
+      wagered: sign !== 0 && Math.sign(r.amount) === sign ? -r.amount : 0,
+    });
+  }
+  const rows: PairRow[] = await postPairs(db, items, alongside);
+  return rows.map((row): PairResult => {
+    if (row.transactionId !== null)
+      return { status: 'posted', transactionId: row.transactionId, balance: row.balance, alongside: row.alongside };
+    return row.seen ? { status: 'seen' } : { status: 'short', balance: row.balance };
+  });
+}
+
 /**
  * The movement an idempotency key already made, when it was made by the same request: its id and
  * the amount it moved (the sum of its credits). A different request under the key is refused.
@@ -234,7 +303,7 @@ export function houseAccount(db: Db, merchantId: number, kind: string, currency:
   return accountId(db, { merchantId, memberId: null, kind: `${kind}#${Math.abs(spreadBy) % houseShards}`, currency });
 }
 
-export type { AccountKey, Alongside };
+export type { AccountKey, Alongside, BatchAlongside };
 export { balanceOf };
 
 export interface LedgerCheck {

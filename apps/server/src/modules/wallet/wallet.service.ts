@@ -34,6 +34,44 @@ export function walletAccount(db: Db, member: Owner, kind: string, currency: str
 /** Tells every node's open sessions of these members that their balance changed (call once the work is committed). */
 export const publishBalances = notifyBalance;
 
+/**
+ * Balance notices for busy paths, sent together every `intervalMs`: one NOTIFY for all the members
+ * whose money moved meanwhile, after their work committed. A NOTIFY holds a cluster-wide lock while
+ * its transaction commits, so one in every money statement would line their commits up one behind
+ * another; sent apart, the statements commit together and the notice is at most `intervalMs` later.
+ */
+export class BalanceNotices {
+  private readonly pending = new Set<number>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly intervalMs = 20,
+  ) {}
+
+  /** Members whose balance changed in work that has committed. */
+  add(memberIds: Iterable<number>): void {
+    for (const id of memberIds) this.pending.add(id);
+    if (this.timer || this.pending.size === 0) return;
+    this.timer = setTimeout(() => void this.flush(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Sends what is pending now. */
+  async flush(): Promise<void> {
+    this.timer = undefined;
+    const ids = [...this.pending];
+    this.pending.clear();
+    if (ids.length === 0) return;
+    try {
+      await notifyBalance(this.db, ids);
+    } catch (err) {
+      // A lost notice costs an open page a refresh, never money: the balance itself is committed.
+      console.error(JSON.stringify({ level: 40, msg: 'balance notice not sent', err: (err as Error).message }));
+    }
+  }
+}
+
 /** The header balance and every wallet of the member. */
 export async function walletBalance(db: Db, member: Owner, currency: string): Promise<WalletBalance> {
   const [accounts, vendors] = await Promise.all([memberAccounts(db, member.id), transferWalletVendors(db, member.merchantId)]);
