@@ -60,7 +60,15 @@ const port = 18083;
 const server = fork(join(root, 'apps/server/dist/main.js'), [], {
   execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', DB_POOL_SIZE: '20' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: url.toString(),
+    LOG_LEVEL: 'warn',
+    DB_POOL_SIZE: '20',
+    SEAMLESS_WRITERS: process.env.SEAMLESS_WRITERS ?? '4',
+  },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 for (;;) {
@@ -118,6 +126,9 @@ const run = (duration: number) =>
 // A warm-up first, as for every figure: each player's first call looks up what later calls find cached.
 const warmUp = await run(3);
 const result = await run(seconds);
+// How many calls each statement carried on average (the group writer's counts, over both runs).
+const writes = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+const count = (name: string) => Number(new RegExp(`seamless_writes\\{count="${name}"\\} (\\d+)`).exec(writes)?.[1] ?? 0);
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 const invariants = await checkLedger(db);
@@ -131,6 +142,7 @@ console.log(
     scenario: 'seamless',
     pairsPerSecond: result.requests.average / 2,
     p99: result.latency.p99,
+    callsPerStatement: count('items') / Math.max(1, count('batches')),
     failed,
     invariantsOk: invariants.ok,
   }),

@@ -124,8 +124,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(walletRoutes, { db: database.db, hasher: new PasswordHasher(authConfig.passwordHash) });
   await app.register(balanceSocket, { database, authConfig, directory });
   await app.register(payments, { db: database.db, config });
-  // Batches of money-moving calls written at once: one on PGlite (one connection), a few on PostgreSQL.
-  await app.register(seamlessRoutes, { db: database.db, directory, writers: database.kind === 'pglite' ? 1 : 4 });
+  await app.register(seamlessRoutes, { db: database.db, directory, writers: database.kind === 'pglite' ? 1 : config.seamlessWriters });
   await app.register(catalogRoutes, { db: database.db, cache });
   await app.register(recordsRoutes, { db: database.db });
   await app.register(lotteryRoutes, { db: database.db, directory, config, cache });

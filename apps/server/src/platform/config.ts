@@ -15,6 +15,11 @@ export interface Config {
   trustProxy: boolean;
   /** Seconds a merchant's configuration and content are cached by one node. */
   merchantCacheSeconds: number;
+  /**
+   * Statements of grouped seamless-wallet calls written at once (SEAMLESS_WRITERS); fewer make
+   * bigger groups. PGlite has one connection, so there it is always one.
+   */
+  seamlessWriters: number;
   /** Check every response against its schema (tests and development); costs throughput. */
   validateResponses: boolean;
   /** Scheme and host players reach this site at (payment pages and PIX locations point here). */
@@ -56,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     merchantCacheSeconds: Number(env.MERCHANT_CACHE_SECONDS ?? 5),
+    seamlessWriters: Math.max(1, Number(env.SEAMLESS_WRITERS ?? 4)),
     validateResponses: env.VALIDATE_RESPONSES === '1' || Boolean(env.VITEST),
     publicOrigin: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/$/, ''),
     operatorTokens: parseOperatorTokens(env.OPERATOR_TOKENS),

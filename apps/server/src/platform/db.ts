@@ -140,7 +140,7 @@ interface DrizzleInternals {
       fields: undefined,
       name: string | undefined,
       arrayMode: boolean,
-    ): { execute(): Promise<unknown> };
+    ): { execute(placeholders?: Record<string, unknown>): Promise<unknown> };
   };
 }
 
@@ -171,4 +171,23 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const q = d.dialect.sqlToQuery(query);
   const res = (await d.session.prepareQuery(q, undefined, statementName(q.sql, q.params.length), false).execute()) as { rows: T[] };
   return res.rows;
+}
+
+/**
+ * A raw statement built once: `build` gives its SQL, with `sql.placeholder(name)` where values go;
+ * its text is made on first use, and each call only fills the placeholders and runs it as a named
+ * (prepared) statement. For hot statements whose shape never changes, such as batches whose values
+ * are arrays: building a large statement's text costs more than running it.
+ */
+export function preparedRows<T>(build: () => SQL): (db: Db, values: Record<string, unknown>) => Promise<T[]> {
+  let built: { sql: string; params: unknown[]; name: string | undefined } | undefined;
+  return async (db, values) => {
+    const d = db as unknown as DrizzleInternals;
+    if (!built) {
+      const q = d.dialect.sqlToQuery(build());
+      built = { ...q, name: statementName(q.sql, q.params.length) };
+    }
+    const res = (await d.session.prepareQuery(built, undefined, built.name, false).execute(values)) as { rows: T[] };
+    return res.rows;
+  };
 }

@@ -17,8 +17,23 @@ export async function insertMember(db: Db, row: NewMemberRow): Promise<MemberRow
   return created;
 }
 
+const memberByIdQuery = (db: Db) =>
+  db
+    .select()
+    .from(members)
+    .where(eq(members.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('member_by_id');
+const memberByIdQueries = new WeakMap<Db, ReturnType<typeof memberByIdQuery>>();
+
+/** A member by id: the most frequent lookup (every provider call, every signed-in request), built once per handle. */
 export async function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  let query = memberByIdQueries.get(db);
+  if (!query) {
+    query = memberByIdQuery(db);
+    memberByIdQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   return row;
 }
 

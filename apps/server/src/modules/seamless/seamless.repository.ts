@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../platform/db.ts';
+import { type Db, preparedRows, queryRows } from '../../platform/db.ts';
 import { gameVendors, merchantVendors } from '../games/games.tables.ts';
-import type { Alongside, BatchAlongside } from '../wallet/ledger.service.ts';
+import type { Alongside, BatchAlongside, BatchShape } from '../wallet/ledger.service.ts';
 import { gameProviders, gameRounds, gameSessions, providerTransactions } from './seamless.tables.ts';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
@@ -212,19 +212,40 @@ export async function recordPlay(db: Db, r: PlayRecord): Promise<unknown> {
   return row?.answer ?? undefined;
 }
 
-/** Calls of a batch as rows: CTE `sp_in`, `i` being each call's position. */
-function playsIn(records: PlayRecord[]): SQL {
-  const col = <T>(f: (r: PlayRecord, i: number) => T) => sql.param(records.map(f));
-  return sql`sp_in as (
-      select * from unnest(${col((_, i) => i)}::int[], ${col((r) => r.provider)}::text[], ${col((r) => r.transactionId)}::text[],
-                           ${col((r) => r.kind)}::text[], ${col((r) => r.round.merchantId)}::int[], ${col((r) => r.round.memberId)}::int[],
-                           ${col((r) => r.round.roundId)}::text[], ${col((r) => r.round.gameCode)}::text[], ${col((r) => r.round.vendorCode)}::text[],
-                           ${col((r) => r.amount)}::bigint[], ${col((r) => r.requestHash)}::text[], ${col((r) => r.currency)}::text[],
-                           ${col((r) => r.change.stake)}::bigint[], ${col((r) => r.change.win)}::bigint[], ${col((r) => r.change.close)}::boolean[],
-                           ${col((r) => JSON.stringify(r.change.detail ?? {}))}::text[], ${col((r) => r.createdAt.toISOString())}::timestamptz[],
-                           ${col((r) => r.accountId)}::bigint[])
+const sp = (name: string) => sql.placeholder(`sp_${name}`);
+
+/** Calls of a batch as rows: CTE `sp_in`, `i` being each call's position (values from playValues). */
+const playsIn = sql`sp_in as (
+      select * from unnest(${sp('i')}::int[], ${sp('provider')}::text[], ${sp('tx')}::text[], ${sp('kind')}::text[], ${sp('merchant')}::int[],
+                           ${sp('member')}::int[], ${sp('round')}::text[], ${sp('game')}::text[], ${sp('vendor')}::text[], ${sp('amount')}::bigint[],
+                           ${sp('hash')}::text[], ${sp('currency')}::text[], ${sp('stake')}::bigint[], ${sp('win')}::bigint[], ${sp('close')}::boolean[],
+                           ${sp('detail')}::text[], ${sp('at')}::timestamptz[], ${sp('account')}::bigint[])
         as x(i, provider, tx, kind, merchant_id, member_id, round_id, game_code, vendor_code, amount, request_hash, currency, stake, win, close, detail, at, account_id)
     )`;
+
+/** The placeholder values of `sp_in` for these calls. */
+function playValues(records: PlayRecord[]): Record<string, unknown> {
+  const col = <T>(f: (r: PlayRecord, i: number) => T) => records.map(f);
+  return {
+    sp_i: col((_, i) => i),
+    sp_provider: col((r) => r.provider),
+    sp_tx: col((r) => r.transactionId),
+    sp_kind: col((r) => r.kind),
+    sp_merchant: col((r) => r.round.merchantId),
+    sp_member: col((r) => r.round.memberId),
+    sp_round: col((r) => r.round.roundId),
+    sp_game: col((r) => r.round.gameCode),
+    sp_vendor: col((r) => r.round.vendorCode),
+    sp_amount: col((r) => r.amount),
+    sp_hash: col((r) => r.requestHash),
+    sp_currency: col((r) => r.currency),
+    sp_stake: col((r) => r.change.stake),
+    sp_win: col((r) => r.change.win),
+    sp_close: col((r) => r.change.close === true),
+    sp_detail: col((r) => JSON.stringify(r.change.detail ?? {})),
+    sp_at: col((r) => r.createdAt.toISOString()),
+    sp_account: col((r) => r.accountId),
+  };
 }
 
 /** The round upserts (CTE `sp_r`) of the calls of `sp_in` that `recorded` (a join on `s`) says were written. Calls must not share a round. */
@@ -245,22 +266,14 @@ function roundsOf(recorded: SQL): SQL {
     )`;
 }
 
-/**
- * The provider transactions and rounds of a batch of money-moving calls (see postMany), written in
- * the batch's statement for the calls that moved: the same rows recordPlayAlongside() writes for
- * one call. A call whose id is already taken (a repeat, or a bet cancelled by an earlier rollback)
- * is skipped before anything moves; the result per call is its stored answer. Records must not
- * share a round.
- */
-export function recordPlaysAlongside(records: PlayRecord[]): BatchAlongside {
-  const col = <T>(f: (r: PlayRecord, i: number) => T) => sql.param(records.map(f));
-  return {
-    skip: sql`mb_skip as (
-      select x.i from unnest(${col((_, i) => i)}::int[], ${col((r) => r.provider)}::text[], ${col((r) => r.transactionId)}::text[]) as x(i, provider, tx)
-      cross join lateral (select 1 from provider_transactions p where p.provider = x.provider and p.transaction_id = x.tx limit 1) p
+/** What a batch of money-moving calls writes beside its ledger movements (see recordPlaysAlongside). */
+const playsShape: BatchShape = {
+  skip: sql`${playsIn},
+    mb_skip as (
+      select s.i from sp_in s
+      cross join lateral (select 1 from provider_transactions p where p.provider = s.provider and p.transaction_id = s.tx limit 1) p
     )`,
-    ctes: sql`,
-    ${playsIn(records)},
+  ctes: sql`,
     sp_p as (
       insert into provider_transactions (provider, transaction_id, kind, status, merchant_id, member_id, round_id, game_code,
                                          amount, request_hash, ledger_transaction_id, answer, created_at)
@@ -271,19 +284,22 @@ export function recordPlaysAlongside(records: PlayRecord[]): BatchAlongside {
       returning provider, transaction_id, answer
     ),
     ${roundsOf(sql`join mb_done d on d.i = s.i`)}`,
-    result: sql`(select p.answer from sp_p p join sp_in s on s.provider = p.provider and s.tx = p.transaction_id where s.i = b.i)`,
-  };
-}
+  result: sql`(select p.answer from sp_p p join sp_in s on s.provider = p.provider and s.tx = p.transaction_id where s.i = b.i)`,
+};
 
 /**
- * Records many calls that move no money (zero wins) with their rounds, in one statement: what
- * recordPlay() does for one. The answer per call, in order; undefined where its id was already taken.
- * Records must not share a round.
+ * The provider transactions and rounds of a batch of money-moving calls (see postMany), written in
+ * the batch's statement for the calls that moved: the same rows recordPlayAlongside() writes for
+ * one call. A call whose id is already taken (a repeat, or a bet cancelled by an earlier rollback)
+ * is skipped before anything moves; the result per call is its stored answer. Records must not
+ * share a round.
  */
-export async function recordPlays(db: Db, records: PlayRecord[]): Promise<unknown[]> {
-  const rows = await queryRows<{ answer: unknown }>(
-    db,
-    sql`with ${playsIn(records)},
+export function recordPlaysAlongside(records: PlayRecord[]): BatchAlongside {
+  return { shape: playsShape, values: playValues(records) };
+}
+
+const recordPlaysStatement = preparedRows<{ answer: unknown }>(
+  () => sql`with ${playsIn},
         sp_p as (
           insert into provider_transactions (provider, transaction_id, kind, status, merchant_id, member_id, round_id, game_code,
                                              amount, request_hash, answer, created_at)
@@ -296,6 +312,14 @@ export async function recordPlays(db: Db, records: PlayRecord[]): Promise<unknow
         ),
         ${roundsOf(sql`join sp_p p on p.provider = s.provider and p.transaction_id = s.tx`)}
         select p.answer from sp_in s left join sp_p p on p.provider = s.provider and p.transaction_id = s.tx order by s.i`,
-  );
+);
+
+/**
+ * Records many calls that move no money (zero wins) with their rounds, in one statement: what
+ * recordPlay() does for one. The answer per call, in order; undefined where its id was already taken.
+ * Records must not share a round.
+ */
+export async function recordPlays(db: Db, records: PlayRecord[]): Promise<unknown[]> {
+  const rows = await recordPlaysStatement(db, playValues(records));
   return rows.map((r) => r.answer ?? undefined);
 }

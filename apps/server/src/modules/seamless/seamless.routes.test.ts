@@ -384,6 +384,33 @@ describe('group commit', () => {
   });
 });
 
+describe('two nodes', () => {
+  it('moves money once when the same calls reach two nodes at once, each answering the same', async () => {
+    const provider = await findProvider(db, 'TESTPROV');
+    if (!provider) throw new Error('no provider');
+    // Two wallets are two server nodes: their groups do not know of each other, only the database does.
+    const nodes = [0, 1].map(() => new SeamlessWallet(db, new MerchantDirectory(db, 60_000), { maxInFlight: 2 }));
+    const players = await Promise.all(Array.from({ length: 12 }, () => player(40)));
+    const bets = players.map((p) => betBody(p, 15));
+    const answers = await Promise.all(nodes.flatMap((node) => bets.map((b) => node.bet(provider, b).then((m) => m.balance))));
+    expect(answers).toEqual([...bets.map(() => 25), ...bets.map(() => 25)]);
+    const wins = bets.map((b) => ({
+      playerId: b.playerId,
+      transactionId: id('win'),
+      roundId: b.roundId,
+      gameCode: b.gameCode,
+      amount: 2.5,
+      currency: 'BRL',
+      roundClosed: false,
+    }));
+    const paid = await Promise.all(nodes.flatMap((node) => wins.map((w) => node.win(provider, w).then((m) => m.balance))));
+    expect(paid).toEqual([...wins.map(() => 27.5), ...wins.map(() => 27.5)]);
+    for (const p of players) expect(await balanceOf(db, p.main)).toBe(2_750);
+    expect(await findRound(db, 'TESTPROV', (bets[0] as { roundId: string }).roundId)).toMatchObject({ stake: 1_500, win: 250 });
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+});
+
 describe('integration guide', () => {
   it('documents every call with its signature scheme in the OpenAPI page', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json();

@@ -79,6 +79,13 @@ export async function openGameSession(
   return { token, session };
 }
 
+/** The innermost message of an error (the database's own, under the ORM's wrapper). */
+function causeOf(err: unknown): string {
+  let e = err as { message?: string; cause?: unknown };
+  while (e?.cause) e = e.cause as typeof e;
+  return String(e?.message ?? e);
+}
+
 const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
 
 interface Player {
@@ -148,8 +155,11 @@ export class SeamlessWallet {
       ],
       maxBatch: opts.maxBatch ?? 64,
       maxInFlight: opts.maxInFlight ?? 4,
+      // The database's reason only: the statement's text and values stay out of the log.
       onBatchError: (err, size) =>
-        console.error(JSON.stringify({ level: 40, msg: 'seamless batch written call by call', size, err: (err as Error).message })),
+        console.error(
+          JSON.stringify({ level: 40, msg: 'seamless batch written call by call', size, code: sqlState(err), err: causeOf(err) }),
+        ),
     });
   }
 
@@ -258,8 +268,9 @@ export class SeamlessWallet {
   }
 
   /**
-   * Plays written together: those that move money in one statement (see postMany and
-   * recordPlaysAlongside), zero wins in another (recordPlays), both at once.
+   * Plays written together (one play alone is a group of one): those that move money in one
+   * statement (see postMany and recordPlaysAlongside), zero wins in another (recordPlays), both at
+   * once. Both statements are prepared once, so nothing is built per call.
    */
   private async writeTogether(plays: Play[]): Promise<Outcome[]> {
     const moving = plays.filter((x) => x.movement);
@@ -288,7 +299,7 @@ export class SeamlessWallet {
   }
 
   private async writeMoving(plays: Play[]): Promise<Outcome[]> {
-    if (plays.length <= 1) return Promise.all(plays.map((x) => this.outcomeAlone(x)));
+    if (plays.length === 0) return [];
     const results = await postMany(
       this.db,
       plays.map((x) => x.movement as PairRequest),
@@ -309,7 +320,7 @@ export class SeamlessWallet {
   }
 
   private async writeStill(plays: Play[]): Promise<Outcome[]> {
-    if (plays.length <= 1) return Promise.all(plays.map((x) => this.outcomeAlone(x)));
+    if (plays.length === 0) return [];
     const answers = await recordPlays(
       this.db,
       plays.map((x) => x.record),
@@ -322,7 +333,7 @@ export class SeamlessWallet {
   }
 
   /**
-   * One play in its own statement: the ledger movement (its key is the provider's id) with the
+   * One play in its own statement, when its group failed as a whole: the ledger movement (its key is the provider's id) with the
    * provider transaction and the round written alongside. A repeat finds the movement or the row and
    * gets the stored answer; an id already taken by something else is refused.
    */

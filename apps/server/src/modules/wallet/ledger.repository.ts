@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../platform/db.ts';
+import { type Db, preparedRows, queryRows } from '../../platform/db.ts';
 
 const rows = queryRows;
 
@@ -133,19 +133,25 @@ export interface PairMovement {
  * Writes more in a batch's statement: CTEs (each starting with a comma) that may read `mb_done`
  * (`i`, the item's position; `transaction_id`; `member_id`; `balance`, the member account's balance
  * after it), a CTE `mb_skip(i)` of items not to move at all (the caller's own idempotency), and an
- * expression per item given in the result as `alongside`, that may read `b.i`.
+ * expression per item given in the result as `alongside`, that may read `b.i`. The SQL is fixed
+ * (a module constant, built into the statement once) and takes its values through placeholders,
+ * whose names must not start with `mb_`.
  */
-export interface BatchAlongside {
+export interface BatchShape {
   ctes: SQL;
   skip: SQL;
   result: SQL;
 }
 
+export interface BatchAlongside {
+  shape: BatchShape;
+  values: Record<string, unknown>;
+}
+
 /** A batch with nothing written alongside. */
 export const nothingAlongside: BatchAlongside = {
-  skip: sql`mb_skip as (select null::int as i where false)`,
-  ctes: sql``,
-  result: sql`null`,
+  shape: { skip: sql`mb_skip as (select null::int as i where false)`, ctes: sql``, result: sql`null` },
+  values: {},
 };
 
 /** What a batch did to each item, in order. */
@@ -158,34 +164,24 @@ export interface PairRow {
   alongside: unknown;
 }
 
-/**
- * Writes many movements in one statement, each as post() would write it alone. Every account is
- * locked first, in id order (the order post() locks in, so neither can deadlock the other); then
- * the items whose key is new and that their member can afford are written: the transactions, the
- * member balances, each house account once with their sum, and the entries with the balances they
- * leave, in item order. An item the member cannot afford, or whose key is used, moves nothing.
- * A member account may appear in one item only. A key taken by a concurrent statement after this
- * one began fails the whole statement (the caller writes the items one by one then).
- */
-export async function postPairs(db: Db, items: PairMovement[], alongside: BatchAlongside = nothingAlongside): Promise<PairRow[]> {
-  const col = <T>(f: (m: PairMovement, i: number) => T) => sql.param(items.map(f));
-  const accounts = [...new Set(items.flatMap((m) => [m.memberAccountId, m.houseAccountId]))].sort((a, b) => a - b);
-  const res = await rows<{ i: number; transaction_id: string | null; balance: string; seen: boolean; alongside: unknown }>(
-    db,
-    sql`with mb_in as (
-          select * from unnest(${col((_, i) => i)}::int[], ${col((m) => m.merchantId)}::int[], ${col((m) => m.type)}::text[],
-                               ${col((m) => m.idempotencyKey)}::text[], ${col((m) => m.requestHash)}::text[],
-                               ${col((m) => JSON.stringify(m.reference))}::text[], ${col((m) => m.memberAccountId)}::bigint[],
-                               ${col((m) => m.houseAccountId)}::bigint[], ${col((m) => m.amount)}::bigint[], ${col((m) => m.wagered)}::bigint[])
+type PairRowRaw = { i: number; transaction_id: string | null; balance: string; seen: boolean; alongside: unknown };
+const p = (name: string) => sql.placeholder(`mb_${name}`);
+
+function pairsStatement(shape: BatchShape) {
+  return preparedRows<PairRowRaw>(
+    () => sql`with mb_in as (
+          select * from unnest(${p('i')}::int[], ${p('merchant')}::int[], ${p('type')}::text[], ${p('key')}::text[], ${p('hash')}::text[],
+                               ${p('reference')}::text[], ${p('member')}::bigint[], ${p('house')}::bigint[], ${p('amount')}::bigint[],
+                               ${p('wagered')}::bigint[])
             as x(i, merchant_id, type, key, request_hash, reference, member_id, house_id, amount, wagered)
         ),
         mb_lock as (
           select a.id, a.balance from ledger_accounts a
-          where a.id = any(${sql.param(accounts)}::bigint[])
+          where a.id = any(${p('accounts')}::bigint[])
           order by a.id
           for update
         ),
-        ${alongside.skip},
+        ${shape.skip},
         mb_seen as (
           select b.i from mb_in b
           cross join lateral (select 1 from ledger_transactions t where t.merchant_id = b.merchant_id and t.idempotency_key = b.key limit 1) t
@@ -229,12 +225,48 @@ export async function postPairs(db: Db, items: PairMovement[], alongside: BatchA
             select i, 1, transaction_id, house_id, amount, balance_after from mb_h
           ) e order by i, leg
           returning id
-        )${alongside.ctes}
+        )${shape.ctes}
         select b.i, d.transaction_id, coalesce(d.balance, l.balance) as balance,
-               exists (select 1 from mb_seen s where s.i = b.i) as seen, ${alongside.result} as alongside
+               exists (select 1 from mb_seen s where s.i = b.i) as seen, ${shape.result} as alongside
         from mb_in b left join mb_done d on d.i = b.i left join mb_lock l on l.id = b.member_id
         order by b.i`,
   );
+}
+
+const pairsStatements = new WeakMap<BatchShape, ReturnType<typeof pairsStatement>>();
+
+/**
+ * Writes many movements in one statement, each as post() would write it alone. Every account is
+ * locked first, in id order (the order post() locks in, so neither can deadlock the other); then
+ * the items whose key is new and that their member can afford are written: the transactions, the
+ * member balances, each house account once with their sum, and the entries with the balances they
+ * leave, in item order. An item the member cannot afford, or whose key is used, moves nothing.
+ * A member account may appear in one item only. A key taken by a concurrent statement after this
+ * one began fails the whole statement (the caller writes the items one by one then). Lookups are
+ * written as LATERAL ... LIMIT 1 so that they stay index probes whatever the planner's statistics
+ * say: a prepared statement planned while a table was small must not scan it once it is large.
+ */
+export async function postPairs(db: Db, items: PairMovement[], alongside: BatchAlongside = nothingAlongside): Promise<PairRow[]> {
+  let statement = pairsStatements.get(alongside.shape);
+  if (!statement) {
+    statement = pairsStatement(alongside.shape);
+    pairsStatements.set(alongside.shape, statement);
+  }
+  const accounts = [...new Set(items.flatMap((m) => [m.memberAccountId, m.houseAccountId]))].sort((a, b) => a - b);
+  const res = await statement(db, {
+    ...alongside.values,
+    mb_i: items.map((_, i) => i),
+    mb_merchant: items.map((m) => m.merchantId),
+    mb_type: items.map((m) => m.type),
+    mb_key: items.map((m) => m.idempotencyKey),
+    mb_hash: items.map((m) => m.requestHash),
+    mb_reference: items.map((m) => JSON.stringify(m.reference)),
+    mb_member: items.map((m) => m.memberAccountId),
+    mb_house: items.map((m) => m.houseAccountId),
+    mb_amount: items.map((m) => m.amount),
+    mb_wagered: items.map((m) => m.wagered),
+    mb_accounts: accounts,
+  });
   return res.map((r) => ({
     transactionId: r.transaction_id == null ? null : Number(r.transaction_id),
     balance: Number(r.balance),

@@ -7,6 +7,7 @@ import {
   accountFacts,
   accountViolations,
   type BatchAlongside,
+  type BatchShape,
   balanceOf,
   ensureAccount,
   entriesOf,
@@ -303,7 +304,7 @@ export function houseAccount(db: Db, merchantId: number, kind: string, currency:
   return accountId(db, { merchantId, memberId: null, kind: `${kind}#${Math.abs(spreadBy) % houseShards}`, currency });
 }
 
-export type { AccountKey, Alongside, BatchAlongside };
+export type { AccountKey, Alongside, BatchAlongside, BatchShape };
 export { balanceOf };
 
 export interface LedgerCheck {
