@@ -7,13 +7,17 @@ function recorder(opts: { maxBatch?: number; maxInFlight?: number; fail?: (items
   const singles: string[] = [];
   let inFlight = 0;
   let maxSeen = 0;
+  const lanes = new Set<number>();
   const writer = new GroupWriter<string, string>({
-    write: async (items) => {
+    write: async (items, lane) => {
+      if (lanes.has(lane)) throw new Error(`lane ${lane} used twice at once`);
+      lanes.add(lane);
       inFlight++;
       maxSeen = Math.max(maxSeen, inFlight);
       batches.push(items);
       await new Promise((r) => setTimeout(r, 5));
       inFlight--;
+      lanes.delete(lane);
       if (opts.fail?.(items)) throw new Error('batch failed');
       return items.map((i) => `ok ${i}`);
     },
@@ -48,9 +52,11 @@ describe('GroupWriter', () => {
     for (const key of ['a', 'b']) expect(order.filter((i) => i.startsWith(key))).toEqual(items.filter((i) => i.startsWith(key)));
   });
 
-  it('keeps to the batch size and the number of batches in flight', async () => {
+  it('keeps to the batch size and the number of batches in flight, each in a lane of its own', async () => {
     const r = recorder({ maxBatch: 3, maxInFlight: 2 });
-    await Promise.all(Array.from({ length: 20 }, (_, i) => r.writer.submit(`k${i}:1`)));
+    expect(await Promise.all(Array.from({ length: 20 }, (_, i) => r.writer.submit(`k${i}:1`)))).toEqual(
+      Array.from({ length: 20 }, (_, i) => `ok k${i}:1`),
+    );
     expect(Math.max(...r.batches.map((b) => b.length))).toBeLessThanOrEqual(3);
     expect(r.maxInFlight()).toBeLessThanOrEqual(2);
     expect(r.writer.stats.items).toBe(20);

@@ -10,8 +10,12 @@
  * item costs the others nothing but time.
  */
 export interface GroupWriterOptions<I, O> {
-  /** Writes the items as one unit; answers one result per item, in order. */
-  write(items: I[]): Promise<O[]>;
+  /**
+   * Writes the items as one unit; answers one result per item, in order. `lane` (0 to
+   * maxInFlight - 1) is this batch's own while it is in flight: batches in flight at once never share
+   * one, so a writer can give each lane its own rows to contend on.
+   */
+  write(items: I[], lane: number): Promise<O[]>;
   /** Writes one item alone (after its batch failed). */
   single(item: I): Promise<O>;
   /** What an item must not share with another item of its batch or of a batch in flight. */
@@ -34,6 +38,7 @@ export class GroupWriter<I, O> {
   private readonly queue: Waiting<I, O>[] = [];
   private readonly busy = new Set<string>();
   private inFlight = 0;
+  private readonly freeLanes: number[];
   /** Batches written, items they carried, and batches that failed and were written item by item. */
   readonly stats = { batches: 0, items: 0, fallbacks: 0 };
   private readonly maxBatch: number;
@@ -42,6 +47,7 @@ export class GroupWriter<I, O> {
   constructor(private readonly opts: GroupWriterOptions<I, O>) {
     this.maxBatch = opts.maxBatch ?? 64;
     this.maxInFlight = opts.maxInFlight ?? 4;
+    this.freeLanes = Array.from({ length: this.maxInFlight }, (_, i) => i);
   }
 
   /** Writes the item with whatever else is waiting; resolves with its own result. */
@@ -62,7 +68,7 @@ export class GroupWriter<I, O> {
       const batch = this.take();
       if (batch.length === 0) return;
       this.inFlight++;
-      void this.run(batch);
+      void this.run(batch, this.freeLanes.pop() as number);
     }
   }
 
@@ -84,11 +90,14 @@ export class GroupWriter<I, O> {
     return batch;
   }
 
-  private async run(batch: Waiting<I, O>[]): Promise<void> {
+  private async run(batch: Waiting<I, O>[], lane: number): Promise<void> {
     try {
       let results: O[] | undefined;
       try {
-        results = await this.opts.write(batch.map((w) => w.item));
+        results = await this.opts.write(
+          batch.map((w) => w.item),
+          lane,
+        );
         if (results.length !== batch.length) throw new Error('group write answered the wrong number of results');
       } catch (err) {
         results = undefined;
@@ -112,6 +121,7 @@ export class GroupWriter<I, O> {
       }
     } finally {
       for (const w of batch) for (const k of w.keys) this.busy.delete(k);
+      this.freeLanes.push(lane);
       this.inFlight--;
       this.pump();
     }

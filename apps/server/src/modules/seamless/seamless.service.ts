@@ -146,7 +146,7 @@ export class SeamlessWallet {
     this.sessions = new ReadCache(cacheMs > 0 ? 10 * 60_000 : 0, 20_000);
     this.notices = new BalanceNotices(db);
     this.writer = new GroupWriter<Play, Outcome>({
-      write: (plays) => this.writeTogether(plays),
+      write: (plays, lane) => this.writeTogether(plays, lane),
       single: (play) => this.outcomeAlone(play),
       keys: (play) => [
         `account:${play.p.main}`,
@@ -272,10 +272,10 @@ export class SeamlessWallet {
    * statement (see postMany and recordPlaysAlongside), zero wins in another (recordPlays), both at
    * once. Both statements are prepared once, so nothing is built per call.
    */
-  private async writeTogether(plays: Play[]): Promise<Outcome[]> {
+  private async writeTogether(plays: Play[], lane: number): Promise<Outcome[]> {
     const moving = plays.filter((x) => x.movement);
     const still = plays.filter((x) => !x.movement);
-    const [moved, recorded] = await Promise.all([this.writeMoving(moving), this.writeStill(still)]);
+    const [moved, recorded] = await Promise.all([this.writeMoving(moving, lane), this.writeStill(still)]);
     const outcomes = new Map<Play, Outcome>();
     for (const [i, x] of moving.entries()) outcomes.set(x, moved[i] as Outcome);
     for (const [i, x] of still.entries()) outcomes.set(x, recorded[i] as Outcome);
@@ -298,13 +298,19 @@ export class SeamlessWallet {
     );
   }
 
-  private async writeMoving(plays: Play[]): Promise<Outcome[]> {
+  /**
+   * The money-moving plays of a group. The house side of each is the merchant's games account of the
+   * group's lane: groups in flight at once then lock no house row in common, and commit side by side.
+   */
+  private async writeMoving(plays: Play[], lane: number): Promise<Outcome[]> {
     if (plays.length === 0) return [];
-    const results = await postMany(
-      this.db,
-      plays.map((x) => x.movement as PairRequest),
-      recordPlaysAlongside(plays.map((x) => x.record)),
+    const movements = await Promise.all(
+      plays.map(async (x) => ({
+        ...(x.movement as PairRequest),
+        houseAccountId: await houseAccount(this.db, x.p.merchant.id, 'games', x.p.merchant.currency, lane),
+      })),
     );
+    const results = await postMany(this.db, movements, recordPlaysAlongside(plays.map((x) => x.record)));
     return Promise.all(
       results.map(async (r, i): Promise<Outcome> => {
         const x = plays[i] as Play;
