@@ -125,8 +125,12 @@ const run = (duration: number) =>
   });
 // A warm-up first, as for every figure: each player's first call looks up what later calls find cached.
 const warmUp = await run(3);
-const result = await run(seconds);
-// How many calls each statement carried on average (the group writer's counts, over both runs).
+// Three runs, the median reported: this machine's speed swings from one minute to the next.
+const runs: Awaited<ReturnType<typeof run>>[] = [];
+for (let i = 0; i < Number(process.env.BENCH_SEAMLESS_RUNS ?? 3); i++) runs.push(await run(seconds));
+const byThroughput = [...runs].sort((a, b) => a.requests.average - b.requests.average);
+const result = byThroughput[Math.floor(byThroughput.length / 2)] as (typeof runs)[number];
+// How many calls each statement carried on average (the group writer's counts, over every run).
 const writes = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
 const count = (name: string) => Number(new RegExp(`seamless_writes\\{count="${name}"\\} (\\d+)`).exec(writes)?.[1] ?? 0);
 server.kill('SIGTERM');
@@ -136,12 +140,13 @@ await database.close();
 await adminClient.query(`drop database ${name} with (force)`);
 await adminClient.end();
 
-const failed = result.non2xx + result.errors + warmUp.non2xx + warmUp.errors;
+const failed = [warmUp, ...runs].reduce((n, r) => n + r.non2xx + r.errors, 0);
 console.log(
   JSON.stringify({
     scenario: 'seamless',
     pairsPerSecond: result.requests.average / 2,
     p99: result.latency.p99,
+    runs: runs.map((r) => ({ pairsPerSecond: r.requests.average / 2, p99: r.latency.p99 })),
     callsPerStatement: count('items') / Math.max(1, count('batches')),
     failed,
     invariantsOk: invariants.ok,
