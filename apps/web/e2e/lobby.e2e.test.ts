@@ -1,18 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { lottery } from '@platform/games';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../server/src/modules/catalog/catalog.tables.ts';
 import { settleDue } from '../../server/src/modules/lottery/lottery.bets.ts';
 import { confirmOfficialResult, enterOfficialResult } from '../../server/src/modules/lottery/lottery.official.ts';
-import type { DrawRow } from '../../server/src/modules/lottery/lottery.repository.ts';
 import { lotteryTick } from '../../server/src/modules/lottery/lottery.service.ts';
-import { lotteryDraws, lotteryFavourites } from '../../server/src/modules/lottery/lottery.tables.ts';
+import { lotteryFavourites } from '../../server/src/modules/lottery/lottery.tables.ts';
 import { memberByAccount } from '../../server/src/modules/members/members.service.ts';
-import { type Merchant, MerchantDirectory } from '../../server/src/modules/merchants/merchants.service.ts';
-import { houseAccount, memberAccount, post } from '../../server/src/modules/wallet/ledger.service.ts';
-import { newVisitor, type Site, screenshotDir, startSite } from './harness.ts';
+import type { Merchant, MerchantDirectory } from '../../server/src/modules/merchants/merchants.service.ts';
+import { newVisitor, type Site, screenshotDir } from './harness.ts';
+import { openDraw, startLotterySite } from './lottery-fixture.ts';
 
 /**
  * Game categories and the lottery lobbies as a player meets them, in Chromium against the real
@@ -29,48 +28,12 @@ let directory: MerchantDirectory;
 let brazil: Merchant;
 const shotDir = `${screenshotDir}/lobby`;
 const db = () => site.database.db;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  site = await startSite();
+  ({ site, directory, brazil } = await startLotterySite(10));
   mkdirSync(shotDir, { recursive: true });
-  directory = new MerchantDirectory(db(), 0);
-  brazil = (await directory.list()).find((m) => m.code === 'BRAZIL') as Merchant;
-  const member = await memberByAccount(db(), brazil.id, 'demoplayer');
-  if (!member) throw new Error('no demo player');
-  const main = await memberAccount(db(), brazil.id, member.id, 'main', 'BRL');
-  // A deposit, as a paid PIX charge would post it.
-  await post(db(), {
-    merchantId: brazil.id,
-    type: 'deposit',
-    postings: [
-      { accountId: await houseAccount(db(), brazil.id, 'cash_in', 'BRL', member.id), amount: -100_000 },
-      { accountId: main, amount: 100_000 },
-    ],
-  });
-  // Draws of the last 10 minutes, so the lobby has results to show.
-  await lotteryTick(db(), new Date(Date.now() - 10 * 60_000));
-  await lotteryTick(db(), new Date());
 }, 120_000);
 afterAll(() => site?.close());
-
-/** The draw taking bets on a game with at least `minLeft` seconds of betting left (waits for the next issue otherwise). */
-async function openDraw(code: string, minLeft = 30): Promise<DrawRow> {
-  for (;;) {
-    const now = new Date();
-    await lotteryTick(db(), now);
-    const [draw] = await db()
-      .select()
-      .from(lotteryDraws)
-      .where(and(eq(lotteryDraws.gameCode, code), eq(lotteryDraws.status, 'open'), gt(lotteryDraws.closesAt, now)))
-      .orderBy(asc(lotteryDraws.drawAt))
-      .limit(1);
-    if (!draw) throw new Error(`no open draw of ${code}`);
-    const left = draw.closesAt.getTime() - now.getTime();
-    if (left >= minLeft * 1000) return draw;
-    await sleep(left + 1_500);
-  }
-}
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(200);
@@ -135,7 +98,7 @@ describe('game categories and the lottery lobbies', () => {
     await page.getByTestId('elott-grid').waitFor();
     const cards = page.getByTestId('elott-card');
     await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-game')))).toEqual(['SSC1', 'SSC3', 'PK10F']);
-    const ssc3 = await openDraw('SSC3', 5);
+    const ssc3 = await openDraw(site, 'SSC3', 5);
     const card = page.locator('[data-testid="elott-card"][data-game="SSC3"]');
     await expect.poll(() => card.getByTestId('elott-issue').textContent()).toBe(ssc3.issue);
     expect(await card.getByTestId('elott-countdown').textContent()).toMatch(/^\d\d:\d\d$|Drawing/);
@@ -166,7 +129,7 @@ describe('game categories and the lottery lobbies', () => {
     await shot(page, 'lottery-favourite');
 
     // A ticket that cannot lose (every digit on the first position) on SSC3, placed on the page.
-    const draw = await openDraw('SSC3', 30);
+    const draw = await openDraw(site, 'SSC3', 30);
     await page.getByTestId('game-SSC3').click();
     await page.getByTestId('play-SSC_ANY_POSITION').click();
     await expect.poll(() => page.getByTestId('current-issue').textContent()).toBe(draw.issue);
@@ -199,7 +162,7 @@ describe('game categories and the lottery lobbies', () => {
     await shot(page, 'elott-lobby-winners');
 
     // The Vietnamese numbers 00–99 under the prize table, once two operators have entered a northern result.
-    const vn = await openDraw('VN_NORTH', 5);
+    const vn = await openDraw(site, 'VN_NORTH', 5);
     const vnResult = lottery.drawResult('VN_NORTH', (n) => crypto.getRandomValues(new Uint8Array(n))) as lottery.VietnamResult;
     const vnAt = new Date(vn.drawAt.getTime() + 60_000);
     await enterOfficialResult(db(), 'alice', 'VN_NORTH', vn.issue, vnResult, vnAt);

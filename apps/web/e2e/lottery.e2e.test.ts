@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { lottery } from '@platform/games';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settleDue } from '../../server/src/modules/lottery/lottery.bets.ts';
@@ -8,12 +8,12 @@ import { confirmOfficialResult, enterOfficialResult } from '../../server/src/mod
 import { type DrawRow, enabledGames, markCancelled, markDrawn, notifyDraw } from '../../server/src/modules/lottery/lottery.repository.ts';
 import { issuesFrom, lotteryTick, resultOfSeed } from '../../server/src/modules/lottery/lottery.service.ts';
 import { lotteryBets, lotteryDraws } from '../../server/src/modules/lottery/lottery.tables.ts';
-import { memberByAccount } from '../../server/src/modules/members/members.service.ts';
-import { type Merchant, MerchantDirectory } from '../../server/src/modules/merchants/merchants.service.ts';
-import { balanceOf, houseAccount, memberAccount, post } from '../../server/src/modules/wallet/ledger.service.ts';
+import type { MerchantDirectory } from '../../server/src/modules/merchants/merchants.service.ts';
+import { balanceOf } from '../../server/src/modules/wallet/ledger.service.ts';
 import { bcp47 } from '../src/i18n/languages.ts';
 import { formatMoney } from '../src/ui/format-money.ts';
-import { newVisitor, type Site, screenshotDir, startSite } from './harness.ts';
+import { newVisitor, type Site, screenshotDir } from './harness.ts';
+import { openDraw, sleep, startLotterySite } from './lottery-fixture.ts';
 
 /**
  * The lottery as a player meets it, in Chromium against the real server: the game menu and its
@@ -27,32 +27,13 @@ import { newVisitor, type Site, screenshotDir, startSite } from './harness.ts';
 
 let site: Site;
 let directory: MerchantDirectory;
-let brazil: Merchant;
 let main: number;
 const shotDir = `${screenshotDir}/lottery`;
 const db = () => site.database.db;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  site = await startSite();
+  ({ site, directory, main } = await startLotterySite(25));
   mkdirSync(shotDir, { recursive: true });
-  directory = new MerchantDirectory(db(), 0);
-  brazil = (await directory.list()).find((m) => m.code === 'BRAZIL') as Merchant;
-  const member = await memberByAccount(db(), brazil.id, 'demoplayer');
-  if (!member) throw new Error('no demo player');
-  main = await memberAccount(db(), brazil.id, member.id, 'main', 'BRL');
-  // A deposit, as a paid PIX charge would post it.
-  await post(db(), {
-    merchantId: brazil.id,
-    type: 'deposit',
-    postings: [
-      { accountId: await houseAccount(db(), brazil.id, 'cash_in', 'BRL', member.id), amount: -100_000 },
-      { accountId: main, amount: 100_000 },
-    ],
-  });
-  // Draws of the last 25 minutes, so results and trend tables have a history to show.
-  await lotteryTick(db(), new Date(Date.now() - 25 * 60_000));
-  await lotteryTick(db(), new Date());
 }, 120_000);
 afterAll(() => site?.close());
 // When a step times out, say whether the database or the API stopped answering (seen intermittently).
@@ -71,24 +52,6 @@ afterEach(async (ctx) => {
   ]);
   console.error(`after the failure: the lottery API gave ${api} in ${Date.now() - t0} ms; the database ${database}`);
 });
-
-/** The draw taking bets on a game with at least `minLeft` seconds of betting left (waits for the next issue otherwise). */
-async function openDraw(code: string, minLeft = 30): Promise<DrawRow> {
-  for (;;) {
-    const now = new Date();
-    await lotteryTick(db(), now);
-    const [draw] = await db()
-      .select()
-      .from(lotteryDraws)
-      .where(and(eq(lotteryDraws.gameCode, code), eq(lotteryDraws.status, 'open'), gt(lotteryDraws.closesAt, now)))
-      .orderBy(asc(lotteryDraws.drawAt))
-      .limit(1);
-    if (!draw) throw new Error(`no open draw of ${code}`);
-    const left = draw.closesAt.getTime() - now.getTime();
-    if (left >= minLeft * 1000) return draw;
-    await sleep(left + 1_500);
-  }
-}
 
 /** The result our committed seed gives the draw: what the clock will publish. */
 function committedResult(draw: DrawRow, family: string): number[] {
@@ -200,7 +163,7 @@ describe('lottery', () => {
     const visitor = await newVisitor(site, { merchantCode: 'BRAZIL', lang: 'EN', ip: '10.9.0.1', viewport: { width: 1280, height: 1100 } });
     const { page } = visitor;
     const j = new Journey(page, 'EN');
-    const ssc = await openDraw('SSC', 90);
+    const ssc = await openDraw(site, 'SSC', 90);
     const sscResult = committedResult(ssc, 'SSC');
 
     // Logged out: the board works, placing opens the login popup.
@@ -233,7 +196,7 @@ describe('lottery', () => {
     await j.shot('ssc-placed');
 
     // 11X5: any 2 with both numbers drawn first, and a front-3 direct quick pick.
-    const x = await openDraw('11X5');
+    const x = await openDraw(site, '11X5');
     const xResult = committedResult(x, '11X5');
     await j.choose('11X5', '11X5_ANY_2');
     await j.onIssue(x.issue);
@@ -246,7 +209,7 @@ describe('lottery', () => {
     await j.place();
 
     // PK10: the winning car in 1st place, and dragon on rank 1 (wins when car 1 beats car 10).
-    const pk = await openDraw('PK10');
+    const pk = await openDraw(site, 'PK10');
     const pkResult = committedResult(pk, 'PK10');
     await j.choose('PK10', 'PK10_POSITION');
     await j.onIssue(pk.issue);
@@ -260,7 +223,7 @@ describe('lottery', () => {
     await j.place();
 
     // Vietnam North: lô 27 and đề 45 on the draw taking bets; its result comes from two operators.
-    const vn = await openDraw('VN_NORTH', 60);
+    const vn = await openDraw(site, 'VN_NORTH', 60);
     await j.choose('VN_NORTH', 'VN_NORTH_LO2');
     await j.onIssue(vn.issue);
     await j.pick(0, [27]);
@@ -272,7 +235,7 @@ describe('lottery', () => {
     await j.place();
 
     // A chase of three SSC3 issues that stops on a win: its digit wins the first issue.
-    const chased = await openDraw('SSC3', 60);
+    const chased = await openDraw(site, 'SSC3', 60);
     const chasedResult = committedResult(chased, 'SSC');
     await j.choose('SSC3', 'SSC_ANY_POSITION');
     await j.onIssue(chased.issue);
@@ -364,7 +327,7 @@ describe('lottery', () => {
 
     // Mark Six zodiac (特肖): the board deals the 49 numbers to the animals of the draw's lunar year;
     // the animal of the committed special number wins at its odds (9.3 for the year animal, else 11.6).
-    const lhc = await openDraw('LHC', 60);
+    const lhc = await openDraw(site, 'LHC', 60);
     const lhcResult = resultOfSeed('LHC', lhc.seed ?? '', lhc.issue) as lottery.MarkSixResult;
     const year = lottery.drawYearAnimal(lhc.drawAt);
     const winner = lottery.zodiacOf(lhcResult.special, year);
@@ -394,7 +357,7 @@ describe('lottery', () => {
     await j.shot('lhc-zodiac-my-bets');
 
     // A draw that got no result in time is cancelled (the clock does so after its grace period) and refunded.
-    const cancelled = await openDraw('PK10', 30);
+    const cancelled = await openDraw(site, 'PK10', 30);
     await j.choose('PK10', 'PK10_TOP1_DIRECT');
     await j.onIssue(cancelled.issue);
     await page.getByTestId('quick-pick').click();
@@ -465,7 +428,7 @@ describe('lottery', () => {
     await j.login();
     await j.open('11X5', '11X5_FRONT3_DIRECT');
     expect(await page.getByTestId('slip-bet').count()).toBe(1);
-    const draw = await openDraw('SSC', 40);
+    const draw = await openDraw(site, 'SSC', 40);
     await j.choose('SSC', 'SSC_POSITION_TWO_SIDED');
     await j.onIssue(draw.issue);
     await j.board().locator('[data-at="4"]').click();

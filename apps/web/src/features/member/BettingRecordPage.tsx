@@ -3,12 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { DateText } from '../../ui/DateText.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
 import { bettingRecord, bettingRecordDetail, type PeriodQuery, walletBalance } from './money-api.ts';
-import { Figures, PeriodPicker, StatusBadge, useLoad, useMoney } from './money-kit.tsx';
-import { usePagerLabels } from './use-pager-labels.ts';
+import { Figures, PeriodPicker, RecordTable, StatusBadge, useLoad, useMoney } from './money-kit.tsx';
 
 type Row = BettingRecord['content'][number];
 const categories = ['RNG', 'LOTT', 'LIVE', 'PVP', 'FISH', 'SPORTS'] as const;
@@ -120,7 +117,6 @@ export function BettingRecordPage() {
     [period, category, page],
   );
   const money = useMoney(balance?.currency);
-  const labels = usePagerLabels();
   const cat = (c: string) => t(`category.${c as 'RNG'}`, { defaultValue: c });
   if (open) {
     return (
@@ -171,52 +167,34 @@ export function BettingRecordPage() {
               { label: t('records.net'), value: money(value.totals.net), tone: value.totals.net >= 0 ? 'in' : 'out' },
             ]}
           />
-          {value.content.length === 0 ? (
-            <EmptyState title={t('records.noBets')} />
-          ) : (
-            <div className="table-wrap">
-              <table className="money-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.time')}</th>
-                    <th scope="col">{t('records.category')}</th>
-                    <th scope="col">{t('records.game')}</th>
-                    <th scope="col" className="num">
-                      {t('records.stake')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('records.win')}
-                    </th>
-                    <th scope="col">{t('records.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {value.content.map((row) => (
-                    <tr key={`${row.kind}-${row.id}`}>
-                      <td>
-                        <DateText value={row.time} />
-                      </td>
-                      <td>{cat(row.category)}</td>
-                      <td>
-                        <button type="button" className="link-btn" onClick={() => setOpen(row)} data-testid="bet-open">
-                          {row.gameCode} · {row.round}
-                        </button>
-                      </td>
-                      <td className="num">{money(row.stake)}</td>
-                      <td className="num">{money(row.win)}</td>
-                      <td>
-                        <StatusBadge
-                          status={row.status}
-                          text={t(`records.betStatus.${row.status as 'pending'}`, { defaultValue: row.status })}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination page={page} pageCount={value.totalPages} onChange={setPage} labels={labels} />
+          <RecordTable
+            rows={value.content}
+            rowKey={(row) => `${row.kind}-${row.id}`}
+            empty={t('records.noBets')}
+            page={page}
+            pageCount={value.totalPages}
+            onPage={setPage}
+            columns={[
+              { head: t('records.time'), cell: (row) => <DateText value={row.time} /> },
+              { head: t('records.category'), cell: (row) => cat(row.category) },
+              {
+                head: t('records.game'),
+                cell: (row) => (
+                  <button type="button" className="link-btn" onClick={() => setOpen(row)} data-testid="bet-open">
+                    {row.gameCode} · {row.round}
+                  </button>
+                ),
+              },
+              { head: t('records.stake'), className: 'num', cell: (row) => money(row.stake) },
+              { head: t('records.win'), className: 'num', cell: (row) => money(row.win) },
+              {
+                head: t('records.status'),
+                cell: (row) => (
+                  <StatusBadge status={row.status} text={t(`records.betStatus.${row.status as 'pending'}`, { defaultValue: row.status })} />
+                ),
+              },
+            ]}
+          />
         </>
       )}
     </div>

@@ -7,11 +7,9 @@ import { DateText } from '../../ui/DateText.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { TextField, useCountdown } from '../../ui/form.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
 import { amountPresets } from './amount.ts';
 import { createDeposit, depositChannels, depositList, depositOf, newRequestId } from './money-api.ts';
-import { fieldTexts, parseAmount, StatusBadge, useFieldErrors, useLoad, useMoney } from './money-kit.tsx';
-import { usePagerLabels } from './use-pager-labels.ts';
+import { fieldTexts, parseAmount, RecordTable, StatusBadge, useFieldErrors, useLoad, useMoney } from './money-kit.tsx';
 
 /** How often a pending deposit's state is asked again while it is on screen. */
 const pollMs = 2500;
@@ -255,56 +253,42 @@ function DepositList({
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { value, error } = useLoad(() => depositList(page), [page, version]);
-  const labels = usePagerLabels();
   const money = useMoney(value?.content[0]?.currency);
   if (error) return <p className="form-error">{error}</p>;
   if (!value) return <Loader label={t('common.loading')} />;
   return (
     <section className="money-section" data-testid="deposit-list">
       <h4>{t('deposit.history')}</h4>
-      {value.content.length === 0 ? (
-        <EmptyState title={t('records.empty')} />
-      ) : (
-        <div className="table-wrap">
-          <table className="money-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('deposit.channel')}</th>
-                <th scope="col" className="num">
-                  {t('deposit.amount')}
-                </th>
-                <th scope="col">{t('records.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {value.content.map((d) => (
-                <tr key={d.reference} data-reference={d.reference}>
-                  <td>
-                    <DateText value={d.createdAt} />
-                  </td>
-                  <td className="money-table__two">
-                    {channelName(d.channel)}
-                    <button
-                      type="button"
-                      className="link-btn money-ref"
-                      onClick={() => onOpen(d)}
-                      aria-label={`${t('deposit.reference')} ${d.reference}`}
-                    >
-                      {d.reference}
-                    </button>
-                  </td>
-                  <td className="num">{money(d.amount)}</td>
-                  <td>
-                    <StatusBadge status={d.status} text={t(`deposit.status.${d.status}`)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={page} pageCount={value.totalPages} onChange={setPage} labels={labels} />
+      <RecordTable
+        rows={value.content}
+        rowKey={(d) => d.reference}
+        rowAttributes={(d) => ({ 'data-reference': d.reference })}
+        page={page}
+        pageCount={value.totalPages}
+        onPage={setPage}
+        columns={[
+          { head: t('records.time'), cell: (d) => <DateText value={d.createdAt} /> },
+          {
+            head: t('deposit.channel'),
+            cellClassName: 'money-table__two',
+            cell: (d) => (
+              <>
+                {channelName(d.channel)}
+                <button
+                  type="button"
+                  className="link-btn money-ref"
+                  onClick={() => onOpen(d)}
+                  aria-label={`${t('deposit.reference')} ${d.reference}`}
+                >
+                  {d.reference}
+                </button>
+              </>
+            ),
+          },
+          { head: t('deposit.amount'), className: 'num', cell: (d) => money(d.amount) },
+          { head: t('records.status'), cell: (d) => <StatusBadge status={d.status} text={t(`deposit.status.${d.status}`)} /> },
+        ]}
+      />
     </section>
   );
 }

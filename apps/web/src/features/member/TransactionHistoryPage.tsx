@@ -2,12 +2,9 @@ import { transactionTypes } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../ui/DateText.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
 import { type PeriodQuery, transactionHistory, walletBalance } from './money-api.ts';
-import { Figures, PeriodPicker, useLoad, useMoney } from './money-kit.tsx';
-import { usePagerLabels } from './use-pager-labels.ts';
+import { Figures, PeriodPicker, RecordTable, useLoad, useMoney } from './money-kit.tsx';
 
 /**
  * The types a player picks from. The player's record leaves out the held (locked) account, so a
@@ -28,7 +25,6 @@ export function TransactionHistoryPage() {
     [period, types.join(','), page],
   );
   const money = useMoney(balance?.currency);
-  const labels = usePagerLabels();
   const toggle = (type: string) => {
     setPage(1);
     setTypes((list) => (list.includes(type) ? list.filter((x) => x !== type) : [...list, type]));
@@ -81,62 +77,74 @@ export function TransactionHistoryPage() {
               { label: t('records.net'), value: money(value.totals.net), testId: 'total-net' },
             ]}
           />
-          {value.content.length === 0 ? (
-            <EmptyState title={t('records.empty')} />
-          ) : (
-            <div className="table-wrap">
-              <table className="money-table" data-testid="transaction-table">
-                {/* Three columns, so that the amount shows without scrolling sideways even on a phone:
-                    the wallet and the reference go under the type, the balance after under the amount. */}
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.time')}</th>
-                    <th scope="col">
-                      {t('records.type')}
-                      <span className="money-table__sub">
-                        {t('records.wallet')} · {t('records.reference')}
-                      </span>
-                    </th>
-                    <th scope="col" className="num">
-                      {t('records.amount')}
-                      <span className="money-table__sub">{t('records.balanceAfter')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {value.content.map((row) => (
-                    <tr key={row.id} data-type={row.type}>
-                      <td className="money-table__stack">
-                        <span>
-                          <DateText value={row.time} pattern="yyyy-MM-dd" />
-                        </span>
-                        <span className="money-muted">
-                          <DateText value={row.time} pattern="HH:mm:ss" />
-                        </span>
-                      </td>
-                      <td className="money-table__stack money-table__wrap">
-                        <span>{t(`records.types.${row.type as 'deposit'}`, { defaultValue: row.type })}</span>
-                        <span className="money-muted" data-testid="entry-wallet">
-                          {wallet(row.wallet)}
-                        </span>
-                        <span className="money-muted money-ref" data-testid="entry-reference">
-                          {row.reference}
-                        </span>
-                      </td>
-                      <td className="num money-table__stack">
-                        <span className={row.amount >= 0 ? 'is-in' : 'is-out'} data-testid="entry-amount">
-                          {row.amount >= 0 ? '+' : ''}
-                          {money(row.amount)}
-                        </span>
-                        <span className="money-muted">{money(row.balanceAfter)}</span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination page={page} pageCount={value.totalPages} onChange={setPage} labels={labels} />
+          {/* Three columns, so that the amount shows without scrolling sideways even on a phone:
+              the wallet and the reference go under the type, the balance after under the amount. */}
+          <RecordTable
+            testId="transaction-table"
+            rows={value.content}
+            rowKey={(row) => String(row.id)}
+            rowAttributes={(row) => ({ 'data-type': row.type })}
+            page={page}
+            pageCount={value.totalPages}
+            onPage={setPage}
+            columns={[
+              {
+                head: t('records.time'),
+                cellClassName: 'money-table__stack',
+                cell: (row) => (
+                  <>
+                    <span>
+                      <DateText value={row.time} pattern="yyyy-MM-dd" />
+                    </span>
+                    <span className="money-muted">
+                      <DateText value={row.time} pattern="HH:mm:ss" />
+                    </span>
+                  </>
+                ),
+              },
+              {
+                head: (
+                  <>
+                    {t('records.type')}
+                    <span className="money-table__sub">
+                      {t('records.wallet')} · {t('records.reference')}
+                    </span>
+                  </>
+                ),
+                cellClassName: 'money-table__stack money-table__wrap',
+                cell: (row) => (
+                  <>
+                    <span>{t(`records.types.${row.type as 'deposit'}`, { defaultValue: row.type })}</span>
+                    <span className="money-muted" data-testid="entry-wallet">
+                      {wallet(row.wallet)}
+                    </span>
+                    <span className="money-muted money-ref" data-testid="entry-reference">
+                      {row.reference}
+                    </span>
+                  </>
+                ),
+              },
+              {
+                head: (
+                  <>
+                    {t('records.amount')}
+                    <span className="money-table__sub">{t('records.balanceAfter')}</span>
+                  </>
+                ),
+                className: 'num',
+                cellClassName: 'money-table__stack',
+                cell: (row) => (
+                  <>
+                    <span className={row.amount >= 0 ? 'is-in' : 'is-out'} data-testid="entry-amount">
+                      {row.amount >= 0 ? '+' : ''}
+                      {money(row.amount)}
+                    </span>
+                    <span className="money-muted">{money(row.balanceAfter)}</span>
+                  </>
+                ),
+              },
+            ]}
+          />
         </>
       )}
     </div>

@@ -7,7 +7,7 @@ import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { parseAmount } from './amount.ts';
 import { newRequestId, transferUpline, walletBalance } from './money-api.ts';
-import { Figures, fieldTexts, useFieldErrors, useLoad, useMoney } from './money-kit.tsx';
+import { Figures, fieldTexts, PaymentPasswordField, useFieldErrors, useLoad, useMoney } from './money-kit.tsx';
 
 /** transferUpline: money from the main wallet to the member's agent, or from an agent to a direct downline. */
 export function TransferUplinePage() {
@@ -81,18 +81,7 @@ export function TransferUplinePage() {
           required
           autoComplete="off"
         />
-        <TextField
-          name="paymentPassword"
-          label={t('withdraw.paymentPassword')}
-          value={password}
-          onValue={setPassword}
-          error={errors.paymentPassword}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          required
-        />
+        <PaymentPasswordField value={password} onValue={setPassword} error={errors.paymentPassword} />
         <Button type="submit" variant="primary" busy={busy} data-testid="transfer-upline-submit">
           {t('wallet.transfer')}
         </Button>

@@ -22,7 +22,17 @@ import {
   withdrawalList,
   withdrawInfo,
 } from './money-api.ts';
-import { type Fields, Figures, fieldTexts, parseAmount, StatusBadge, useFieldErrors, useLoad, useMoney } from './money-kit.tsx';
+import {
+  type Fields,
+  Figures,
+  fieldTexts,
+  PaymentPasswordField,
+  parseAmount,
+  StatusBadge,
+  useFieldErrors,
+  useLoad,
+  useMoney,
+} from './money-kit.tsx';
 import { usePagerLabels } from './use-pager-labels.ts';
 
 const mobileBrands = ['orange', 'wave', 'mtn', 'moov', 'free'] as const;
@@ -336,18 +346,7 @@ function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: (w: Withdr
           </button>
         }
       />
-      <TextField
-        name="paymentPassword"
-        label={t('withdraw.paymentPassword')}
-        value={password}
-        onValue={setPassword}
-        error={errors.paymentPassword}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        required
-      />
+      <PaymentPasswordField value={password} onValue={setPassword} error={errors.paymentPassword} />
       <Button type="submit" variant="primary" busy={busy} data-testid="withdraw-submit">
         {t('withdraw.submit')}
       </Button>

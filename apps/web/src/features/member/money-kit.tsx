@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/error-text.ts';
 import { bcp47, textLanguage } from '../../i18n/languages.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { TextField } from '../../ui/form.tsx';
 import { formatMoney } from '../../ui/format-money.ts';
+import { Pagination } from '../../ui/Pagination.tsx';
 import type { Period, PeriodQuery } from './money-api.ts';
+import { usePagerLabels } from './use-pager-labels.ts';
 
 export { parseAmount } from './amount.ts';
 export { type Fields, fieldTexts } from './field-texts.ts';
@@ -132,5 +136,98 @@ export function Figures({ items }: { items: { label: string; value: string; test
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The payment password of a money form (six digits, never remembered by the browser). */
+export function PaymentPasswordField({ value, onValue, error }: { value: string; onValue: (v: string) => void; error?: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name="paymentPassword"
+      label={t('withdraw.paymentPassword')}
+      value={value}
+      onValue={onValue}
+      error={error}
+      type="password"
+      inputMode="numeric"
+      maxLength={6}
+      autoComplete="off"
+      required
+    />
+  );
+}
+
+/** A column of a RecordTable: its heading, and what each row shows in it. */
+export interface RecordColumn<R> {
+  head: ReactNode;
+  cell: (row: R) => ReactNode;
+  /** On the heading and the cells ('num' aligns amounts). */
+  className?: string;
+  /** On the cells only. */
+  cellClassName?: string;
+}
+
+/** A page of records: the table, or the empty state, and the pages under it. */
+export function RecordTable<R>({
+  rows,
+  columns,
+  rowKey,
+  rowAttributes,
+  page,
+  pageCount,
+  onPage,
+  empty,
+  testId,
+}: {
+  rows: R[];
+  columns: RecordColumn<R>[];
+  rowKey: (row: R) => string;
+  /** data-* attributes of a row, for tests and styles. */
+  rowAttributes?: (row: R) => Record<`data-${string}`, string>;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  /** The empty state's title (records.empty by default). */
+  empty?: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const labels = usePagerLabels();
+  const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+  return (
+    <>
+      {rows.length === 0 ? (
+        <EmptyState title={empty ?? t('records.empty')} />
+      ) : (
+        <div className="table-wrap">
+          <table className="money-table" data-testid={testId}>
+            <thead>
+              <tr>
+                {columns.map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed by the page
+                  <th key={i} scope="col" className={c.className}>
+                    {c.head}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)} {...rowAttributes?.(row)}>
+                  {columns.map((c, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed by the page
+                    <td key={i} className={classes(c.className, c.cellClassName)}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} onChange={onPage} labels={labels} />
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { MinesGame } from './MinesGame.tsx';
 import { PlinkoGame } from './PlinkoGame.tsx';
 import { SlotGame } from './SlotGame.tsx';
 import { type PlaySession, usePlaySession } from './use-play.ts';
+import '../../ui/fair-list.css';
 import './play.css';
 
 const launchToken = /^[\w-]{20,100}$/;

@@ -14,6 +14,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
+import '../../ui/fair-list.css';
 import './verify.css';
 
 const games = ['dice', 'plinko', 'mines', 'crash', ...slotConfigs.map((c) => c.id)] as const;
