@@ -88,6 +88,15 @@ class Journey {
     await this.page.getByTestId('header-login').waitFor();
   }
 
+  /** Closes the sign-in dialog; Escape can come before the dialog listens, so it is pressed again until the dialog is gone. */
+  async closeAuth() {
+    for (let i = 0; i < 5 && (await this.auth.isVisible()); i++) {
+      await this.page.keyboard.press('Escape');
+      await this.auth.waitFor({ state: 'hidden', timeout: 2_000 }).catch(() => undefined);
+    }
+    await this.auth.waitFor({ state: 'hidden' });
+  }
+
   async openLogin() {
     await this.closeNotice();
     await this.page.getByTestId('header-login').click();
@@ -201,7 +210,7 @@ async function brazilJourney(lang: 'EN' | 'PT', n: number) {
     await change.getByTestId('change-password-submit').click();
     await j.confirmGlobal('password-changed');
     await j.auth.getByTestId('login-username-form').waitFor();
-    await page.keyboard.press('Escape');
+    await j.closeAuth();
     await j.login(user.username, 'Secret456');
     await j.loggedIn();
     await j.signOut('sign-out-confirm');
@@ -294,7 +303,7 @@ async function brazilJourney(lang: 'EN' | 'PT', n: number) {
     await page.getByTestId('reset-submit').click();
     await j.confirmGlobal();
     await j.auth.getByTestId('login-username-form').waitFor();
-    await page.keyboard.press('Escape');
+    await j.closeAuth();
     await j.login(user.username, 'Secret789');
     await j.loggedIn();
     await j.signOut();
@@ -450,7 +459,8 @@ describe('accounts on UEMOA', () => {
       await page.getByTestId('field-confirmNewPassword').fill('Uemoa1234');
       await page.getByTestId('reset-submit').click();
       await j.confirmGlobal();
-      await page.keyboard.press('Escape');
+      await j.auth.getByTestId('login-username-form').waitFor();
+      await j.closeAuth();
       await j.login('demoplayer', 'Uemoa1234');
       await j.loggedIn();
       await j.signOut();
