@@ -100,7 +100,14 @@ function migrationsFolder(): string {
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   const folder = migrationsFolder();
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // Named (prepared) statements are only the hot ones of fixed shape (see preparedRows): each is
+    // planned once per connection, not at every call as the server would for their first five
+    // calls and for any call whose plan it guesses to be cheaper when made for its values.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: Number(process.env.DB_POOL_SIZE ?? 10),
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle connection the server closes (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, preparedRows, queryRows } from '../../platform/db.ts';
+import { type Db, queryRows } from '../../platform/db.ts';
 import { gameVendors, merchantVendors } from '../games/games.tables.ts';
 import type { Alongside, BatchAlongside, BatchShape } from '../wallet/ledger.service.ts';
 import { gameProviders, gameRounds, gameSessions, providerTransactions } from './seamless.tables.ts';
@@ -274,52 +274,31 @@ const playsShape: BatchShape = {
       cross join lateral (select 1 from provider_transactions p where p.provider = s.provider and p.transaction_id = s.tx limit 1) p
     )`,
   ctes: sql`,
+    sp_w as (
+      select i, transaction_id, balance from mb_done
+      union all
+      select i, null::bigint, balance from mb_still
+    ),
     sp_p as (
       insert into provider_transactions (provider, transaction_id, kind, status, merchant_id, member_id, round_id, game_code,
                                          amount, request_hash, ledger_transaction_id, answer, created_at)
       select s.provider, s.tx, s.kind, 'done', s.merchant_id, s.member_id, s.round_id, s.game_code, s.amount, s.request_hash, d.transaction_id,
-             ${answerOf(sql`d.balance`, sql`s.currency`, sql`d.transaction_id`)}, s.at
-      from sp_in s join mb_done d on d.i = s.i
+             ${answerOf(sql`d.balance`, sql`s.currency`, sql`coalesce(d.transaction_id, 0)`)}, s.at
+      from sp_in s join sp_w d on d.i = s.i
       order by s.i
       returning provider, transaction_id, answer
     ),
-    ${roundsOf(sql`join mb_done d on d.i = s.i`)}`,
+    ${roundsOf(sql`join sp_w d on d.i = s.i`)}`,
   result: sql`(select p.answer from sp_p p join sp_in s on s.provider = p.provider and s.tx = p.transaction_id where s.i = b.i)`,
 };
 
 /**
- * The provider transactions and rounds of a batch of money-moving calls (see postMany), written in
- * the batch's statement for the calls that moved: the same rows recordPlayAlongside() writes for
- * one call. A call whose id is already taken (a repeat, or a bet cancelled by an earlier rollback)
+ * The provider transactions and rounds of a batch of calls (see postMany), written in the batch's
+ * statement for the calls that moved and for the zero wins: the same rows recordPlayAlongside()
+ * and recordPlay() write for one call. A call whose id is already taken (a repeat, or a bet cancelled by an earlier rollback)
  * is skipped before anything moves; the result per call is its stored answer. Records must not
  * share a round.
  */
 export function recordPlaysAlongside(records: PlayRecord[]): BatchAlongside {
   return { shape: playsShape, values: playValues(records) };
-}
-
-const recordPlaysStatement = preparedRows<{ answer: unknown }>(
-  () => sql`with ${playsIn},
-        sp_p as (
-          insert into provider_transactions (provider, transaction_id, kind, status, merchant_id, member_id, round_id, game_code,
-                                             amount, request_hash, answer, created_at)
-          select s.provider, s.tx, s.kind, 'done', s.merchant_id, s.member_id, s.round_id, s.game_code, s.amount, s.request_hash,
-                 ${answerOf(sql`a.balance`, sql`s.currency`, sql`0`)}, s.at
-          from sp_in s cross join lateral (select balance from ledger_accounts where id = s.account_id limit 1) a
-          order by s.i
-          on conflict (provider, transaction_id) do nothing
-          returning provider, transaction_id, answer
-        ),
-        ${roundsOf(sql`join sp_p p on p.provider = s.provider and p.transaction_id = s.tx`)}
-        select p.answer from sp_in s left join sp_p p on p.provider = s.provider and p.transaction_id = s.tx order by s.i`,
-);
-
-/**
- * Records many calls that move no money (zero wins) with their rounds, in one statement: what
- * recordPlay() does for one. The answer per call, in order; undefined where its id was already taken.
- * Records must not share a round.
- */
-export async function recordPlays(db: Db, records: PlayRecord[]): Promise<unknown[]> {
-  const rows = await recordPlaysStatement(db, playValues(records));
-  return rows.map((r) => r.answer ?? undefined);
 }

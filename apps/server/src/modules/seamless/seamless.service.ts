@@ -36,7 +36,6 @@ import {
   type ProviderTransactionRow,
   recordPlay,
   recordPlayAlongside,
-  recordPlays,
   recordPlaysAlongside,
   vendorCategory,
 } from './seamless.repository.ts';
@@ -103,8 +102,8 @@ interface Play {
   transactionId: string;
   requestHash: string;
   record: PlayRecord;
-  /** The ledger movement; none for a zero win, which moves no money. */
-  movement: PairRequest | undefined;
+  /** The ledger movement; of amount zero for a zero win, which moves no money but is recorded. */
+  movement: PairRequest;
 }
 
 /** How a play ended: its answer, or the error to give the provider. */
@@ -241,45 +240,55 @@ export class SeamlessWallet {
       accountId: p.main,
       currency: p.merchant.currency,
     };
-    const movement: PairRequest | undefined =
-      amount === 0
-        ? undefined
-        : {
-            merchantId: p.member.merchantId,
-            type: kind,
-            memberAccountId: p.main,
-            houseAccountId: p.games,
-            amount: kind === 'win' ? amount : -amount,
-            idempotencyKey: `seamless:${provider.code}:${body.transactionId}`,
-            request: requestHash,
-            reference: {
-              provider: provider.code,
-              category: await this.categoryOf(provider.vendorCode),
-              roundId: body.roundId,
-              gameCode: body.gameCode,
-              transactionId: body.transactionId,
-            },
-          };
+    const movement: PairRequest = {
+      merchantId: p.member.merchantId,
+      type: kind,
+      memberAccountId: p.main,
+      houseAccountId: p.games,
+      amount: kind === 'win' ? amount : -amount,
+      idempotencyKey: `seamless:${provider.code}:${body.transactionId}`,
+      request: requestHash,
+      reference: {
+        provider: provider.code,
+        category: await this.categoryOf(provider.vendorCode),
+        roundId: body.roundId,
+        gameCode: body.gameCode,
+        transactionId: body.transactionId,
+      },
+    };
     const outcome = await this.writer.submit({ provider, p, kind, transactionId: body.transactionId, requestHash, record, movement });
     if ('error' in outcome) throw outcome.error;
     // Committed: the player's open pages hear of it (a repeat tells them again, which is harmless).
-    if (movement) this.notices.add([p.member.id]);
+    if (amount !== 0) this.notices.add([p.member.id]);
     return outcome.move;
   }
 
   /**
-   * Plays written together (one play alone is a group of one): those that move money in one
-   * statement (see postMany and recordPlaysAlongside), zero wins in another (recordPlays), both at
-   * once. Both statements are prepared once, so nothing is built per call.
+   * Plays written together (one play alone is a group of one), in one statement prepared once (see
+   * postMany and recordPlaysAlongside): the ledger movements, the provider transactions and the
+   * rounds, zero wins included. The house side of each movement is the merchant's games account of
+   * the group's lane: groups in flight at once then lock no house row in common, and commit side by side.
    */
   private async writeTogether(plays: Play[], lane: number): Promise<Outcome[]> {
-    const moving = plays.filter((x) => x.movement);
-    const still = plays.filter((x) => !x.movement);
-    const [moved, recorded] = await Promise.all([this.writeMoving(moving, lane), this.writeStill(still)]);
-    const outcomes = new Map<Play, Outcome>();
-    for (const [i, x] of moving.entries()) outcomes.set(x, moved[i] as Outcome);
-    for (const [i, x] of still.entries()) outcomes.set(x, recorded[i] as Outcome);
-    return plays.map((x) => outcomes.get(x) as Outcome);
+    const movements = await Promise.all(
+      plays.map(async (x) => ({
+        ...x.movement,
+        houseAccountId: await houseAccount(this.db, x.p.merchant.id, 'games', x.p.merchant.currency, lane),
+      })),
+    );
+    const results = await postMany(this.db, movements, recordPlaysAlongside(plays.map((x) => x.record)));
+    return Promise.all(
+      results.map(async (r, i): Promise<Outcome> => {
+        const x = plays[i] as Play;
+        if (r.status === 'seen') return this.outcomeOfRepeat(x);
+        if (r.status === 'short') {
+          const detail = { balance: toAmount(r.balance), currency: x.p.merchant.currency };
+          return { error: new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS', undefined, detail) };
+        }
+        if (!r.alongside) return { error: new Error('written play without its record') };
+        return { move: r.alongside as SeamlessMove };
+      }),
+    );
   }
 
   /** One play alone, as an outcome. */
@@ -299,53 +308,13 @@ export class SeamlessWallet {
   }
 
   /**
-   * The money-moving plays of a group. The house side of each is the merchant's games account of the
-   * group's lane: groups in flight at once then lock no house row in common, and commit side by side.
-   */
-  private async writeMoving(plays: Play[], lane: number): Promise<Outcome[]> {
-    if (plays.length === 0) return [];
-    const movements = await Promise.all(
-      plays.map(async (x) => ({
-        ...(x.movement as PairRequest),
-        houseAccountId: await houseAccount(this.db, x.p.merchant.id, 'games', x.p.merchant.currency, lane),
-      })),
-    );
-    const results = await postMany(this.db, movements, recordPlaysAlongside(plays.map((x) => x.record)));
-    return Promise.all(
-      results.map(async (r, i): Promise<Outcome> => {
-        const x = plays[i] as Play;
-        if (r.status === 'seen') return this.outcomeOfRepeat(x);
-        if (r.status === 'short') {
-          const detail = { balance: toAmount(r.balance), currency: x.p.merchant.currency };
-          return { error: new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS', undefined, detail) };
-        }
-        if (!r.alongside) return { error: new Error('posted play without its record') };
-        return { move: r.alongside as SeamlessMove };
-      }),
-    );
-  }
-
-  private async writeStill(plays: Play[]): Promise<Outcome[]> {
-    if (plays.length === 0) return [];
-    const answers = await recordPlays(
-      this.db,
-      plays.map((x) => x.record),
-    );
-    return Promise.all(
-      answers.map((answer, i): Promise<Outcome> | Outcome =>
-        answer === undefined ? this.outcomeOfRepeat(plays[i] as Play) : { move: answer as SeamlessMove },
-      ),
-    );
-  }
-
-  /**
    * One play in its own statement, when its group failed as a whole: the ledger movement (its key is the provider's id) with the
    * provider transaction and the round written alongside. A repeat finds the movement or the row and
    * gets the stored answer; an id already taken by something else is refused.
    */
   private async writeAlone(x: Play): Promise<SeamlessMove> {
     const { provider, p, kind, transactionId, requestHash, movement } = x;
-    if (!movement) {
+    if (movement.amount === 0) {
       const answer = await recordPlay(this.db, x.record);
       return (answer as SeamlessMove | undefined) ?? (await this.repeat(this.db, provider, transactionId, kind, requestHash));
     }

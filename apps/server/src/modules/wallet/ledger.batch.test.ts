@@ -83,6 +83,27 @@ describe('postMany', () => {
     expect((await checkLedger(database.db)).ok).toBe(true);
   });
 
+  it('moves nothing for a zero amount and claims no key, answering the balance as it stands', async () => {
+    const games = await houseAccount(database.db, merchantId, 'games', 'BRL', 4);
+    const houseBefore = await balanceOf(database.db, games);
+    const [a, b] = (await Promise.all([wallet(250), wallet(0)])) as [number, number];
+    const zero = move(b, games, 0, 'win');
+    const results = await postMany(database.db, [move(a, games, -50), zero]);
+    expect(results).toEqual([
+      expect.objectContaining({ status: 'posted', balance: 200 }),
+      { status: 'still', balance: 0, alongside: null },
+    ]);
+    expect(await balanceOf(database.db, games)).toBe(houseBefore + 50);
+    const claimed = await queryRows<{ n: string }>(
+      database.db,
+      sql`select count(*) as n from ledger_transactions where idempotency_key = ${zero.idempotencyKey}`,
+    );
+    expect(Number(claimed[0]?.n)).toBe(0);
+    // No key was claimed: the same zero movement is still nothing, never "seen".
+    expect(await postMany(database.db, [zero])).toEqual([{ status: 'still', balance: 0, alongside: null }]);
+    expect((await checkLedger(database.db)).ok).toBe(true);
+  });
+
   it('refuses a member account twice in one batch, and a movement that is not between a member and the house', async () => {
     const games = await houseAccount(database.db, merchantId, 'games', 'BRL', 3);
     const a = await wallet(100);

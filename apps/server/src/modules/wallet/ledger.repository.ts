@@ -132,7 +132,8 @@ export interface PairMovement {
 /**
  * Writes more in a batch's statement: CTEs (each starting with a comma) that may read `mb_done`
  * (`i`, the item's position; `transaction_id`; `member_id`; `balance`, the member account's balance
- * after it), a CTE `mb_skip(i)` of items not to move at all (the caller's own idempotency), and an
+ * after it) and `mb_still` (`i`, `member_id`, `balance`: the items of amount zero, which move
+ * nothing and are written alongside only), a CTE `mb_skip(i)` of items not to move at all (the caller's own idempotency), and an
  * expression per item given in the result as `alongside`, that may read `b.i`. The SQL is fixed
  * (a module constant, built into the statement once) and takes its values through placeholders,
  * whose names must not start with `mb_`.
@@ -176,10 +177,11 @@ function pairsStatement(shape: BatchShape) {
             as x(i, merchant_id, type, key, request_hash, reference, member_id, house_id, amount, wagered)
         ),
         mb_lock as (
-          select a.id, a.balance from ledger_accounts a
-          where a.id = any(${p('accounts')}::bigint[])
-          order by a.id
-          for update
+          select a.id, a.balance
+          from unnest(${p('accounts')}::bigint[]) with ordinality k(id, n)
+          cross join lateral (select id, balance from ledger_accounts where id = k.id limit 1) a
+          order by k.n
+          for update of a
         ),
         ${shape.skip},
         mb_seen as (
@@ -190,7 +192,12 @@ function pairsStatement(shape: BatchShape) {
         mb_ok as (
           select b.*, l.balance + b.amount as balance
           from mb_in b join mb_lock l on l.id = b.member_id
-          where b.i not in (select i from mb_seen) and l.balance + b.amount >= 0
+          where b.amount <> 0 and b.i not in (select i from mb_seen) and l.balance + b.amount >= 0
+        ),
+        mb_still as (
+          select b.i, b.member_id, l.balance
+          from mb_in b join mb_lock l on l.id = b.member_id
+          where b.amount = 0 and b.i not in (select i from mb_seen)
         ),
         mb_t as (
           insert into ledger_transactions (merchant_id, type, idempotency_key, request_hash, reference)

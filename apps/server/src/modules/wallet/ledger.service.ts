@@ -205,21 +205,24 @@ export type PairResult =
   /** Nothing moved: its key was used before, or the caller's own records skipped it (see replayOf). */
   | { status: 'seen' }
   /** Nothing moved: the member account cannot afford it (its balance as it stands). */
-  | { status: 'short'; balance: number };
+  | { status: 'short'; balance: number }
+  /** An amount of zero: nothing moves by design, what goes alongside is written (the balance as it stands). */
+  | { status: 'still'; balance: number; alongside: unknown };
 
 /**
  * Many movements between member and house accounts in one statement, each with the invariants of
  * post(): its entries sum to zero and carry the balances they leave, a member account never goes
  * below zero (that movement alone is refused), a key moves money once, and a bet's stake counts as
  * wagering. For group commit under load (see GroupWriter): one statement, one commit, for many
- * callers. Each member account may appear once per call. The whole call fails when a key is taken
+ * callers. A movement of zero moves nothing and claims no key, but what the caller writes alongside
+ * is written for it (a zero win still closes its round). Each member account may appear once per call. The whole call fails when a key is taken
  * concurrently; the caller then posts the movements one by one.
  */
 export async function postMany(db: Db, reqs: PairRequest[], alongside?: BatchAlongside): Promise<PairResult[]> {
   const members = new Set<number>();
   const items: PairMovement[] = [];
   for (const r of reqs) {
-    if (!Number.isSafeInteger(r.amount) || r.amount === 0) throw new Error(`movement amount must be a non-zero integer: ${r.amount}`);
+    if (!Number.isSafeInteger(r.amount)) throw new Error(`movement amount must be an integer: ${r.amount}`);
     if (members.has(r.memberAccountId)) throw new Error('a member account may appear once in a batch');
     members.add(r.memberAccountId);
     const facts = await checkAccounts(db, r.merchantId, [
@@ -243,10 +246,13 @@ export async function postMany(db: Db, reqs: PairRequest[], alongside?: BatchAlo
     });
   }
   const rows: PairRow[] = await postPairs(db, items, alongside);
-  return rows.map((row): PairResult => {
+  return rows.map((row, i): PairResult => {
     if (row.transactionId !== null)
       return { status: 'posted', transactionId: row.transactionId, balance: row.balance, alongside: row.alongside };
-    return row.seen ? { status: 'seen' } : { status: 'short', balance: row.balance };
+    if (row.seen) return { status: 'seen' };
+    return items[i]?.amount === 0
+      ? { status: 'still', balance: row.balance, alongside: row.alongside }
+      : { status: 'short', balance: row.balance };
   });
 }
 
