@@ -1,9 +1,7 @@
 // Lottery bet placement through HTTP on PostgreSQL: logged-in players sending one-bet slips to the
 // built server, each with its own request id. Prints one JSON line for scripts/bench.mjs (nothing when
 // PostgreSQL is not reachable).
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { lottery } from '@platform/games';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -17,8 +15,8 @@ import { listMerchants } from '../apps/server/src/modules/merchants/merchants.re
 import { checkLedger, houseAccount, memberAccount, post } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { forkServer } from '../scripts/lib.mjs';
 
-const root = join(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const players = 200;
@@ -77,25 +75,14 @@ for (let i = 0; i < players; i++) {
 }
 
 const port = 18084;
-const server = fork(join(root, 'apps/server/dist/main.js'), [], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: url.toString(),
-    LOG_LEVEL: 'warn',
-    JOBS: '0',
-    DB_POOL_SIZE: '20',
-  },
-  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+const server = await forkServer({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: url.toString(),
+  LOG_LEVEL: 'warn',
+  JOBS: '0',
+  DB_POOL_SIZE: '20',
 });
-for (;;) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 200));
-}
 
 const play = lottery.findPlayType('SSC_5_DIRECT') as lottery.PlayType;
 let seq = 0;

@@ -1,5 +1,4 @@
 // `npm run bench`: each figure beside the bare-Fastify reference measured in the same run.
-import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,30 +6,13 @@ import { gzipSync } from 'node:zlib';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 import { solveChallenge } from 'altcha-lib/v1';
 import autocannon from 'autocannon';
-import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, forkServer, root } from './lib.mjs';
 
 ensureInstalled();
 ensureBuilt();
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-
-function start(script, env) {
-  return new Promise((resolve, reject) => {
-    const child = fork(script, [], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    const port = Number(env.PORT);
-    const poll = async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}${env.READY_PATH ?? '/'}`);
-        if (res.status < 500) return resolve(child);
-      } catch {}
-      setTimeout(poll, 200);
-    };
-    poll();
-  });
-}
 
 async function load(url, headers = {}, extra = {}, warmUp = true) {
   if (warmUp) await autocannon({ url, connections, duration: 2, headers, ...extra });
@@ -104,7 +86,7 @@ const rows = [];
 const row = (name, value, reference, note) => rows.push({ name, value, reference, note });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-const bare = await start(join(root, 'bench/bare-server.mjs'), { PORT: '18081', READY_PATH: '/bare' });
+const bare = await forkServer({ PORT: '18081' }, { script: 'bench/bare-server.mjs', readyPath: '/bare', execArgv: [] });
 process.on('exit', () => bare.kill());
 let reference;
 /**
@@ -118,11 +100,10 @@ async function measureReference(before) {
 
 /** The built server on a fresh database: PGlite in a temporary folder, or a new PostgreSQL database. */
 async function startServer(port, env) {
-  return start(join(root, 'apps/server/dist/main.js'), {
+  return forkServer({
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    READY_PATH: '/healthz',
     // The bot check's work is the browser's, not the server's: an easy proof of work keeps the bench
     // client from spending the run solving challenges. Password hashing stays at production cost.
     ALTCHA_MAX_NUMBER: '1000',

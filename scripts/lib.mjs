@@ -1,5 +1,5 @@
 // Shared steps of `npm start`, `npm test` and `npm run bench`: install what is missing, build what is stale.
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -56,4 +56,41 @@ export function ensureBuilt() {
   console.log('> building site and server');
   run('npm', ['run', 'build']);
   writeFileSync(stamp, new Date().toISOString());
+}
+
+/**
+ * Node's flags for the server, wherever it runs (`npm start`, the benches). A larger young
+ * generation: the server allocates per request, and fewer minor collections spend less CPU per
+ * call (see docs/decisions/0010-seamless-statement.md).
+ */
+export const serverFlags = ['--max-semi-space-size=32'];
+
+/**
+ * Runs `script` (by default the built server, with serverFlags) as a child of this process with
+ * `env` over this process's environment; resolves with the child once GET `readyPath` on its PORT
+ * answers below 500. `execArgv` adds Node flags (a CPU profile, say).
+ */
+export function forkServer(env, { script = 'apps/server/dist/main.js', readyPath = '/healthz', execArgv = serverFlags } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(root, script), [], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      execArgv,
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('error', reject);
+    const exited = (code) => reject(new Error(`${script} exited with ${code}`));
+    child.once('exit', exited);
+    const poll = async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${env.PORT}${readyPath}`);
+        if (res.status < 500) {
+          child.off('exit', exited);
+          return resolve(child);
+        }
+      } catch {}
+      setTimeout(poll, 200);
+    };
+    poll();
+  });
 }

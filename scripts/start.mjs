@@ -1,11 +1,14 @@
 // `npm start`: install, build, then run the server (it migrates and seeds an empty database itself).
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, root, serverFlags } from './lib.mjs';
 
 ensureInstalled();
 ensureBuilt();
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', ...serverFlags, 'apps/server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // Ctrl-C reaches the server through the terminal's process group; a plain kill of this process is passed on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
