@@ -62,7 +62,6 @@ const server = await forkServer(
     DATABASE_URL: url.toString(),
     LOG_LEVEL: 'warn',
     DB_POOL_SIZE: '20',
-    SEAMLESS_WRITERS: process.env.SEAMLESS_WRITERS ?? '4',
   },
   { execArgv: [...serverFlags, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])] },
 );

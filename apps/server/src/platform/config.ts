@@ -16,8 +16,9 @@ export interface Config {
   /** Seconds a merchant's configuration and content are cached by one node. */
   merchantCacheSeconds: number;
   /**
-   * Statements of grouped seamless-wallet calls written at once (SEAMLESS_WRITERS); fewer make
-   * bigger groups. PGlite has one connection, so there it is always one.
+   * Statements of grouped seamless-wallet calls a node writes at once (SEAMLESS_WRITERS, default
+   * one): more make smaller groups, each paying a statement's fixed cost (decision 0010). PGlite
+   * has one connection, so there it is always one.
    */
   seamlessWriters: number;
   /** Check every response against its schema (tests and development); costs throughput. */
@@ -61,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     merchantCacheSeconds: Number(env.MERCHANT_CACHE_SECONDS ?? 5),
-    seamlessWriters: Math.max(1, Number(env.SEAMLESS_WRITERS ?? 4)),
+    seamlessWriters: Math.max(1, Number(env.SEAMLESS_WRITERS ?? 1)),
     validateResponses: env.VALIDATE_RESPONSES === '1' || Boolean(env.VITEST),
     publicOrigin: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/$/, ''),
     operatorTokens: parseOperatorTokens(env.OPERATOR_TOKENS),

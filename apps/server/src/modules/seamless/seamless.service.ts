@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   type SeamlessBalance,
   type SeamlessBetBody,
@@ -16,7 +16,7 @@ import { GroupWriter } from '../../platform/group-writer.ts';
 import { ReadCache } from '../../platform/read-cache.ts';
 import { type MemberRow, memberById } from '../members/members.service.ts';
 import type { Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
-import { balanceOf, houseAccount, memberAccount, type PairRequest, post, postMany, sqlState } from '../wallet/ledger.service.ts';
+import { balanceOf, houseAccount, houseShards, memberAccount, type PairRequest, post, postMany, sqlState } from '../wallet/ledger.service.ts';
 import { BalanceNotices, publishBalances, walletKinds } from '../wallet/wallet.service.ts';
 import {
   addToRound,
@@ -116,6 +116,11 @@ export interface SeamlessWalletOptions {
   maxBatch?: number;
   /** Such statements in flight at once. */
   maxInFlight?: number;
+  /**
+   * The games house shard of the first lane (lane n uses the next n-th); by default one picked at
+   * random, so that nodes writing at the same time seldom lock the same house row.
+   */
+  firstHouseShard?: number;
 }
 
 /**
@@ -134,6 +139,7 @@ export class SeamlessWallet {
   /** Group commit of money-moving calls: under load, many bets and wins share one statement and one commit. */
   readonly writer: GroupWriter<Play, Outcome>;
   private readonly notices: BalanceNotices;
+  private readonly firstHouseShard: number;
 
   constructor(
     private readonly db: Db,
@@ -144,6 +150,7 @@ export class SeamlessWallet {
     this.facts = new ReadCache(cacheMs);
     this.sessions = new ReadCache(cacheMs > 0 ? 10 * 60_000 : 0, 20_000);
     this.notices = new BalanceNotices(db);
+    this.firstHouseShard = opts.firstHouseShard ?? randomInt(houseShards);
     this.writer = new GroupWriter<Play, Outcome>({
       write: (plays, lane) => this.writeTogether(plays, lane),
       single: (play) => this.outcomeAlone(play),
@@ -153,7 +160,7 @@ export class SeamlessWallet {
         `id:${play.provider.code}:${play.transactionId}`,
       ],
       maxBatch: opts.maxBatch ?? 64,
-      maxInFlight: opts.maxInFlight ?? 4,
+      maxInFlight: opts.maxInFlight ?? 1,
       // The database's reason only: the statement's text and values stay out of the log.
       onBatchError: (err, size) =>
         console.error(
@@ -267,13 +274,14 @@ export class SeamlessWallet {
    * Plays written together (one play alone is a group of one), in one statement prepared once (see
    * postMany and recordPlaysAlongside): the ledger movements, the provider transactions and the
    * rounds, zero wins included. The house side of each movement is the merchant's games account of
-   * the group's lane: groups in flight at once then lock no house row in common, and commit side by side.
+   * the group's lane: groups in flight at once then lock no house row in common, and commit side by
+   * side (and nodes, starting their lanes at a random shard, seldom meet on one).
    */
   private async writeTogether(plays: Play[], lane: number): Promise<Outcome[]> {
     const movements = await Promise.all(
       plays.map(async (x) => ({
         ...x.movement,
-        houseAccountId: await houseAccount(this.db, x.p.merchant.id, 'games', x.p.merchant.currency, lane),
+        houseAccountId: await houseAccount(this.db, x.p.merchant.id, 'games', x.p.merchant.currency, this.firstHouseShard + lane),
       })),
     );
     const results = await postMany(this.db, movements, recordPlaysAlongside(plays.map((x) => x.record)));
