@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+import { sha256Hex } from './digest.ts';
 
 export interface Config {
   port: number;
@@ -47,7 +47,7 @@ export function parseOperatorTokens(value: string | undefined): { name: string; 
     const token = pair.slice(at + 1).trim();
     if (at < 1 || !/^[\w.-]{1,40}$/.test(name) || token.length < 24)
       throw new Error('OPERATOR_TOKENS must be name:token pairs with tokens of 24+ characters');
-    return { name, tokenHash: createHash('sha256').update(token).digest('hex') };
+    return { name, tokenHash: sha256Hex(token) };
   });
 }
 

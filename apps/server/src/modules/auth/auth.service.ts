@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   agentTypes,
   type ChangePasswordBody,
@@ -19,6 +19,7 @@ import {
   validateRegisterField,
 } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
+import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   affiliateOwner,
@@ -585,7 +586,7 @@ export async function changePassword(
   });
 }
 
-const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+const tokenDigest = (token: string) => sha256Hex(token);
 
 /**
  * Forgot password by email: when the account and the email match, a single-use reset link valid for

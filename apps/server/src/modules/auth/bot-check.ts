@@ -1,8 +1,9 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { AltchaChallenge, Captcha } from '@platform/contract';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../platform/db.ts';
+import { sha256Hex } from '../../platform/digest.ts';
 import type { AuthConfig } from './auth.config.ts';
 import { insertCaptcha, purgeExpired, spendChallenge, takeCaptcha } from './auth.repository.ts';
 import type { ServerKeys } from './server-keys.ts';
@@ -16,7 +17,7 @@ const drawCaptcha = svgCaptcha as unknown as (text: string, options: Record<stri
 
 /** Answers are case-insensitive and hashed: the table never holds a readable answer. */
 export function captchaAnswerHash(answer: string): string {
-  return createHash('sha256').update(answer.trim().toUpperCase()).digest('hex');
+  return sha256Hex(answer.trim().toUpperCase());
 }
 
 export async function newCaptcha(db: Db, merchantId: number, config: AuthConfig, now = new Date()): Promise<Captcha> {

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db.ts';
+import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberRow } from '../members/members.service.ts';
 import type { AuthConfig } from './auth.config.ts';
@@ -31,7 +32,7 @@ declare module 'fastify' {
 
 /** SHA-256 of a token: what the sessions table keeps. */
 export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 export interface NewSession {

@@ -1,6 +1,7 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodeSent } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
+import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Channel, MessageSender } from '../messaging/messaging.service.ts';
 import { renderMessage } from '../messaging/messaging.service.ts';
@@ -34,7 +35,7 @@ const SENDS_PER_HOUR = 5;
 const BLOCK_MS = 5 * 60_000;
 
 function codeHash(t: CodeTarget, code: string): string {
-  return createHash('sha256').update(`${t.merchantId}|${t.channel}|${t.target}|${t.purpose}|${code}`).digest('hex');
+  return sha256Hex(`${t.merchantId}|${t.channel}|${t.target}|${t.purpose}|${code}`);
 }
 
 /**

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type CrashRound, type CrashState, seamlessPaths, toAmount, toMinor } from '@platform/contract';
 import { fair } from '@platform/games';
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import { INHOUSE, type WalletCall } from '../inhouse/inhouse.service.ts';
 import { members } from '../members/members.tables.ts';
@@ -19,7 +20,6 @@ export const CRASH_GAME = 'crash';
 type RoundRow = typeof crashRounds.$inferSelect;
 type BetRow = typeof crashBets.$inferSelect;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** The seeds a round's crash point comes from: its seed, the client seed `crash-<sequence>`, nonce 0. */
 export const crashSeeds = (seed: string, sequence: number) => ({ serverSeed: seed, clientSeed: `crash-${sequence}`, nonce: 0 });
 
@@ -60,7 +60,7 @@ export class CrashGame {
       .values({
         sequence,
         seed,
-        seedHash: sha256(seed),
+        seedHash: sha256Hex(seed),
         crashPoint,
         bettingOpensAt: opens,
         startsAt,
@@ -261,7 +261,7 @@ export class CrashGame {
   }
 
   private async session(token: string) {
-    const session = await findGameSession(this.db, sha256(token));
+    const session = await findGameSession(this.db, sha256Hex(token));
     if (!session || session.vendorCode !== INHOUSE || session.gameCode !== CRASH_GAME) throw new AppError('APP_ERR_SEAMLESS_TOKEN_INVALID');
     if (session.expiresAt <= new Date()) throw new AppError('APP_ERR_SEAMLESS_TOKEN_EXPIRED');
     return session;

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type RoundAnswer, type RoundRecord, type Seeds, seamlessPaths, toAmount, toMinor } from '@platform/contract';
 import { fair, slots } from '@platform/games';
 import type { Db } from '../../platform/db.ts';
+import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { findGameSession, findRound, type GameSessionRow } from '../seamless/seamless.repository.ts';
@@ -13,7 +14,6 @@ export const INHOUSE = 'INHOUSE';
 /** Calls our own seamless wallet the way any provider does (signed), and gives back status and body. */
 export type WalletCall = (path: string, body: object) => Promise<{ status: number; body: { code?: string; value?: unknown } }>;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const newServerSeed = () => randomBytes(32).toString('hex');
 const newClientSeed = () => randomBytes(8).toString('hex');
 
@@ -58,7 +58,7 @@ export class InhouseGames {
     await openPair(this.db, {
       memberId: session.memberId,
       serverSeed,
-      serverSeedHash: sha256(serverSeed),
+      serverSeedHash: sha256Hex(serverSeed),
       clientSeed: clientSeed ?? old.clientSeed,
     });
     const current = await this.pairOf(session.memberId);
@@ -144,14 +144,14 @@ export class InhouseGames {
       stake: toAmount(plan.stake),
       win: toAmount(win),
       balance: null,
-      seeds: { serverSeedHash: sha256(serverSeed), clientSeed: seeds.clientSeed, nonce: 1 },
+      seeds: { serverSeedHash: sha256Hex(serverSeed), clientSeed: seeds.clientSeed, nonce: 1 },
       // Nothing is at stake in demo play, so its seed is shown at once.
       outcome: { ...outcome, serverSeed },
     };
   }
 
   private async session(token: string): Promise<GameSessionRow> {
-    const session = await findGameSession(this.db, sha256(token));
+    const session = await findGameSession(this.db, sha256Hex(token));
     if (!session || session.vendorCode !== INHOUSE) throw new AppError('APP_ERR_SEAMLESS_TOKEN_INVALID');
     if (session.expiresAt <= new Date()) throw new AppError('APP_ERR_SEAMLESS_TOKEN_EXPIRED');
     return session;
@@ -161,7 +161,7 @@ export class InhouseGames {
     const found = await activePair(this.db, memberId);
     if (found) return found;
     const serverSeed = newServerSeed();
-    await openPair(this.db, { memberId, serverSeed, serverSeedHash: sha256(serverSeed), clientSeed: newClientSeed() });
+    await openPair(this.db, { memberId, serverSeed, serverSeedHash: sha256Hex(serverSeed), clientSeed: newClientSeed() });
     const opened = await activePair(this.db, memberId);
     if (!opened) throw new Error('seed pair not opened');
     return opened;

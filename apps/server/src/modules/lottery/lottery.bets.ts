@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { type FieldError, type LotteryTicket, type PlaceLotteryBetsBody, toAmount } from '@platform/contract';
 import { lottery } from '@platform/games';
 import { and, asc, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberRow } from '../members/members.tables.ts';
 import type { Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
@@ -110,7 +110,7 @@ export async function placeLotteryBets(
   const total = plans.reduce((s, plan) => s + plan.totalAmount, 0);
   const main = await memberAccount(db, merchant.id, member.id, walletKinds.main, merchant.currency);
   const house = await houseAccount(db, merchant.id, 'lottery', merchant.currency, member.id);
-  const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  const requestHash = sha256Hex(JSON.stringify(body));
   return inTx(db, async (tx) => {
     const moved = await post(tx, {
       merchantId: merchant.id,

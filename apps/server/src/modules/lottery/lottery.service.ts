@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { DrawResult, FieldError, LotteryGame, PlaceLotteryBetsBody, VietnamRegion } from '@platform/contract';
 import { lottery } from '@platform/games';
 import type { Db } from '../../platform/db.ts';
+import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localText } from '../../platform/http.ts';
 import {
@@ -28,7 +29,7 @@ export const SCHEDULE_AHEAD_MS = 15 * 60_000;
 export const OFFICIAL_RESULT_GRACE_MS = 6 * 3600_000;
 
 const hmac: lottery.HmacSha256 = (key, message) => new Uint8Array(createHmac('sha256', key).update(message).digest());
-export const seedHashOf = (seed: string) => createHash('sha256').update(seed).digest('hex');
+export const seedHashOf = (seed: string) => sha256Hex(seed);
 
 /** The result our seed commits to for a draw of a game family. */
 export function resultOfSeed(family: string, seed: string, issue: string): unknown {

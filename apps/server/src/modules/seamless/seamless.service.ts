@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   type SeamlessBalance,
   type SeamlessBetBody,
@@ -11,12 +11,22 @@ import {
   toMinor,
 } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
+import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import { GroupWriter } from '../../platform/group-writer.ts';
 import { ReadCache } from '../../platform/read-cache.ts';
 import { type MemberRow, memberById } from '../members/members.service.ts';
 import type { Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
-import { balanceOf, houseAccount, houseShards, memberAccount, type PairRequest, post, postMany, sqlState } from '../wallet/ledger.service.ts';
+import {
+  balanceOf,
+  houseAccount,
+  houseShards,
+  memberAccount,
+  type PairRequest,
+  post,
+  postMany,
+  sqlState,
+} from '../wallet/ledger.service.ts';
 import { BalanceNotices, publishBalances, walletKinds } from '../wallet/wallet.service.ts';
 import {
   addToRound,
@@ -43,8 +53,6 @@ import {
 /** How long a launch token lets a provider place bets. Wins and rollbacks never need it. */
 export const GAME_SESSION_TTL_MS = 12 * 3600_000;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /** `sha256=` + hex HMAC-SHA256 of the raw body: what a provider sends in X-Signature. */
 export function signSeamless(secret: string, rawBody: string): string {
   return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
@@ -67,7 +75,7 @@ export async function openGameSession(
 ): Promise<{ token: string; session: GameSessionRow }> {
   const token = randomBytes(24).toString('base64url');
   const session = await insertGameSession(db, {
-    tokenHash: sha256(token),
+    tokenHash: sha256Hex(token),
     merchantId: member.merchantId,
     memberId: member.id,
     vendorCode,
@@ -234,7 +242,7 @@ export class SeamlessWallet {
     now: Date,
   ): Promise<SeamlessMove> {
     const amount = change.stake + change.win;
-    const requestHash = sha256(JSON.stringify([kind, body, change]));
+    const requestHash = sha256Hex(JSON.stringify([kind, body, change]));
     const record: PlayRecord = {
       provider: provider.code,
       transactionId: body.transactionId,
@@ -357,7 +365,7 @@ export class SeamlessWallet {
    */
   async rollback(provider: ProviderRow, body: SeamlessRollbackBody, now = new Date()): Promise<SeamlessMove> {
     const p = await this.playerOf(provider, body.playerId);
-    const requestHash = sha256(JSON.stringify(['rollback', body]));
+    const requestHash = sha256Hex(JSON.stringify(['rollback', body]));
     const category = await this.categoryOf(provider.vendorCode);
     return this.moving(p, async (tx) => {
       const base = { provider: provider.code, merchantId: p.member.merchantId, memberId: p.member.id, createdAt: now };
@@ -480,7 +488,7 @@ export class SeamlessWallet {
   }
 
   private async liveSession(provider: ProviderRow, token: string, now: Date): Promise<GameSessionRow> {
-    const hash = sha256(token);
+    const hash = sha256Hex(token);
     const session = await this.sessions
       .get(hash, async () => {
         const found = await findGameSession(this.db, hash);

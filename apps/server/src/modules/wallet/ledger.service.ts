@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
+import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   type AccountKey,
@@ -61,10 +61,7 @@ export interface PostResult {
   alongside: unknown;
 }
 
-const hashRequest = (request: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify(request ?? null))
-    .digest('hex');
+const hashRequest = (request: unknown) => sha256Hex(JSON.stringify(request ?? null));
 
 function checkPostings(postings: Posting[]): Posting[] {
   if (postings.length < 2) throw new Error('a ledger movement needs at least two postings');
