@@ -1,11 +1,8 @@
-// Ledger transfers per second and p99, on PostgreSQL and PGlite, spread over many players and on one
-// hot player. Prints one JSON line per scenario for scripts/bench.mjs.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { listMerchants } from '../apps/server/src/modules/merchants/merchants.repository.ts';
 import { checkLedger, houseAccount, memberAccount, post } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { type Database, openDatabase } from '../apps/server/src/platform/db.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const concurrency = Number(process.env.BENCH_LEDGER_CONCURRENCY ?? 16);
@@ -13,35 +10,19 @@ const concurrency = Number(process.env.BENCH_LEDGER_CONCURRENCY ?? 16);
 async function open(engine: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (engine === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    await seedDemoData(database.db);
     return { database, drop: () => database.close() };
   }
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
   process.env.DB_POOL_SIZE = String(concurrency);
-  const database = await openDatabase({ url: url.toString(), dataDir: '' });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`drop database ${name} with (force)`);
-      await d.end();
-    },
-  };
+  const fresh = await freshDatabase('bench');
+  if (!fresh) throw new Error('PostgreSQL is not reachable');
+  return fresh;
 }
 
 async function scenario(engine: string, players: number) {
   const { database, drop } = await open(engine);
   try {
-    await database.migrate();
-    await seedDemoData(database.db);
     const [merchant] = await listMerchants(database.db);
     if (!merchant) throw new Error('no merchant');
     const db = database.db;

@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { lottery } from '@platform/games';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadAuthConfig } from '../apps/server/src/modules/auth/auth.config.ts';
 import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { setCaps } from '../apps/server/src/modules/lottery/lottery.limits.ts';
@@ -13,28 +12,16 @@ import { lotteryGames } from '../apps/server/src/modules/lottery/lottery.tables.
 import { insertMember } from '../apps/server/src/modules/members/members.repository.ts';
 import { listMerchants } from '../apps/server/src/modules/merchants/merchants.repository.ts';
 import { checkLedger, houseAccount, memberAccount, post } from '../apps/server/src/modules/wallet/ledger.service.ts';
-import { openDatabase } from '../apps/server/src/platform/db.ts';
-import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { forkServer } from '../scripts/lib.mjs';
+import { freshDatabase } from './fresh-database.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const players = 200;
 
-const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `bench_bets_${randomBytes(4).toString('hex')}`;
-const adminClient = new pg.Client({ connectionString: admin });
-try {
-  await adminClient.connect();
-  await adminClient.query(`create database ${name}`);
-} catch {
-  process.exit(0);
-}
-const url = new URL(admin);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString(), dataDir: '' });
-await database.migrate();
-await seedDemoData(database.db);
+const fresh = await freshDatabase('bench_bets');
+if (!fresh) process.exit(0);
+const { database, url } = fresh;
 const db = database.db;
 const merchant = (await listMerchants(db)).find((m) => m.code === 'BRAZIL');
 if (!merchant) throw new Error('no merchant');
@@ -78,7 +65,7 @@ const port = 18084;
 const server = await forkServer({
   PORT: String(port),
   HOST: '127.0.0.1',
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: url,
   LOG_LEVEL: 'warn',
   JOBS: '0',
   DB_POOL_SIZE: '20',
@@ -111,9 +98,7 @@ const result = await autocannon({
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 const invariants = await checkLedger(db);
-await database.close();
-await adminClient.query(`drop database ${name} with (force)`);
-await adminClient.end();
+await fresh.drop();
 console.log(
   JSON.stringify({
     scenario: 'lottery-bets',

@@ -1,35 +1,17 @@
-// Lottery settlement on PostgreSQL: one draw with BENCH_LOTTERY_TICKETS tickets (1,000,000 by default)
-// from 10,000 players, settled by the same code the settlement job runs. Prints one JSON line for
-// scripts/bench.mjs (nothing when PostgreSQL is not reachable).
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { settleDraw } from '../apps/server/src/modules/lottery/lottery.bets.ts';
 import { lotteryTick } from '../apps/server/src/modules/lottery/lottery.service.ts';
 import { lotteryDraws } from '../apps/server/src/modules/lottery/lottery.tables.ts';
 import { MerchantDirectory } from '../apps/server/src/modules/merchants/merchants.service.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger.service.ts';
-import { openDatabase } from '../apps/server/src/platform/db.ts';
-import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 const tickets = Number(process.env.BENCH_LOTTERY_TICKETS ?? 1_000_000);
 const players = 10_000;
-const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `bench_lottery_${randomBytes(4).toString('hex')}`;
-const adminClient = new pg.Client({ connectionString: admin });
+const fresh = await freshDatabase('bench_lottery');
+if (!fresh) process.exit(0);
 try {
-  await adminClient.connect();
-  await adminClient.query(`create database ${name}`);
-} catch {
-  process.exit(0);
-}
-const url = new URL(admin);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString(), dataDir: '' });
-try {
-  await database.migrate();
-  await seedDemoData(database.db);
-  const db = database.db;
+  const db = fresh.database.db;
   const directory = new MerchantDirectory(db, 60_000);
   const brazil = (await directory.list()).find((m) => m.code === 'BRAZIL');
   if (!brazil) throw new Error('no merchant');
@@ -69,7 +51,5 @@ try {
     JSON.stringify({ scenario: 'lottery-settlement', tickets: result.tickets, seconds, paid: result.paid, invariantsOk: invariants.ok }),
   );
 } finally {
-  await database.close();
-  await adminClient.query(`drop database ${name} with (force)`);
-  await adminClient.end();
+  await fresh.drop();
 }

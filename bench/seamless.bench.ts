@@ -3,36 +3,22 @@
 // scripts/bench.mjs (nothing when PostgreSQL is not reachable).
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { insertMember } from '../apps/server/src/modules/members/members.repository.ts';
 import { listMerchants } from '../apps/server/src/modules/merchants/merchants.repository.ts';
 import { insertProvider } from '../apps/server/src/modules/seamless/seamless.repository.ts';
 import { openGameSession, signSeamless } from '../apps/server/src/modules/seamless/seamless.service.ts';
 import { checkLedger, houseAccount, memberAccount, post } from '../apps/server/src/modules/wallet/ledger.service.ts';
-import { openDatabase } from '../apps/server/src/platform/db.ts';
-import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { forkServer, serverFlags } from '../scripts/lib.mjs';
+import { freshDatabase } from './fresh-database.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const players = 1000;
 const SECRET = randomBytes(32).toString('hex');
 
-const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `bench_seamless_${randomBytes(4).toString('hex')}`;
-const adminClient = new pg.Client({ connectionString: admin });
-try {
-  await adminClient.connect();
-  await adminClient.query(`create database ${name}`);
-} catch {
-  process.exit(0);
-}
-const url = new URL(admin);
-url.pathname = `/${name}`;
-
-const database = await openDatabase({ url: url.toString(), dataDir: '' });
-await database.migrate();
-await seedDemoData(database.db);
+const fresh = await freshDatabase('bench_seamless');
+if (!fresh) process.exit(0);
+const { database, url } = fresh;
 const db = database.db;
 const merchant = (await listMerchants(db)).find((m) => m.code === 'BRAZIL');
 if (!merchant) throw new Error('no merchant');
@@ -59,7 +45,7 @@ const server = await forkServer(
   {
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     LOG_LEVEL: 'warn',
     DB_POOL_SIZE: '20',
   },
@@ -127,9 +113,7 @@ const count = (name: string) => Number(new RegExp(`seamless_writes\\{count="${na
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 const invariants = await checkLedger(db);
-await database.close();
-await adminClient.query(`drop database ${name} with (force)`);
-await adminClient.end();
+await fresh.drop();
 
 const failed = [warmUp, ...runs].reduce((n, r) => n + r.non2xx + r.errors, 0);
 console.log(
