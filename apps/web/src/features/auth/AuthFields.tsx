@@ -1,11 +1,16 @@
-import type { Captcha, CodeSent } from '@platform/contract';
+import type { Captcha, CodeSent, RegisterRule } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, useCountryCodes } from '../../api/queries.ts';
 import { usePlatform } from '../../app/providers/platform-context.ts';
 import { errorText } from '../../i18n/error-text.ts';
+import { Button } from '../../ui/Button.tsx';
 import { PhoneField, SendCodeButton, TextField } from '../../ui/form.tsx';
 import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
+import { mobileProblem } from './form-rules.ts';
+import type { useAuthForm } from './use-auth-form.ts';
+
+type AuthForm = ReturnType<typeof useAuthForm>;
 
 /** The captcha answer with its image; clicking the image gets a new one (at most once a second). */
 export function CaptchaField({
@@ -137,3 +142,68 @@ export function SmsCodeField({
     />
   );
 }
+
+/** A new password and its confirmation, each with its problem. */
+export function NewPasswordFields({
+  form,
+  password,
+  onPassword,
+  confirm,
+  onConfirm,
+}: {
+  form: AuthForm;
+  password: string;
+  onPassword: (v: string) => void;
+  confirm: string;
+  onConfirm: (v: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        name="newPassword"
+        label={t('auth.newPassword')}
+        type="password"
+        value={password}
+        onValue={onPassword}
+        error={form.text('newPassword')}
+        required
+        autoComplete="new-password"
+      />
+      <TextField
+        name="confirmNewPassword"
+        label={t('auth.confirmNewPassword')}
+        type="password"
+        value={confirm}
+        onValue={onConfirm}
+        error={form.text('confirmNewPassword')}
+        required
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
+/** The end of an auth form: its failure that names no field, then its submit button (test ids `<id>-error`, `<id>-submit`). */
+export function FormSubmit({ form, id, label }: { form: AuthForm; id: string; label: string }) {
+  return (
+    <>
+      {form.general ? (
+        <p className="form-error" role="alert" data-testid={`${id}-error`}>
+          {form.general}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" size="lg" busy={form.busy} data-testid={`${id}-submit`}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
+/** The check an SMS code's send button runs first: the number's problem shows at the number, and stops the send. */
+export const mobileCheck = (form: AuthForm, rules: readonly RegisterRule[], phone: Phone) => () => {
+  const problem = mobileProblem(rules, phone.mobile);
+  if (problem) form.setProblems({ mobileNum: problem });
+  else form.clear('mobileNum');
+  return problem === null;
+};

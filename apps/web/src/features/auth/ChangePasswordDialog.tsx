@@ -4,10 +4,10 @@ import { logout } from '../../api/account.ts';
 import { useSession } from '../../api/session.ts';
 import { usePlatform } from '../../app/providers/platform-context.ts';
 import { useUiActions } from '../../app/providers/ui-store.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/form.tsx';
 import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
+import { FormSubmit, NewPasswordFields } from './AuthFields.tsx';
 import { changePassword } from './auth-api.ts';
 import { newPasswordProblems } from './form-rules.ts';
 import { forgetTypedPassword, typedPassword } from './typed-password.ts';
@@ -85,34 +85,8 @@ export function ChangePasswordDialog({ open, forced, onClose }: { open: boolean;
             autoComplete="current-password"
           />
         ) : null}
-        <TextField
-          name="newPassword"
-          label={t('auth.newPassword')}
-          type="password"
-          value={newPassword}
-          onValue={setNewPassword}
-          error={form.text('newPassword')}
-          required
-          autoComplete="new-password"
-        />
-        <TextField
-          name="confirmNewPassword"
-          label={t('auth.confirmNewPassword')}
-          type="password"
-          value={confirm}
-          onValue={setConfirm}
-          error={form.text('confirmNewPassword')}
-          required
-          autoComplete="new-password"
-        />
-        {form.general ? (
-          <p className="form-error" role="alert" data-testid="change-password-error">
-            {form.general}
-          </p>
-        ) : null}
-        <Button type="submit" variant="primary" size="lg" busy={form.busy} data-testid="change-password-submit">
-          {t('auth.changePasswordButton')}
-        </Button>
+        <NewPasswordFields form={form} password={newPassword} onPassword={setNewPassword} confirm={confirm} onConfirm={setConfirm} />
+        <FormSubmit form={form} id="change-password" label={t('auth.changePasswordButton')} />
       </form>
     </Dialog>
   );

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '../../app/providers/platform-context.ts';
 import { useUiActions } from '../../app/providers/ui-store.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/form.tsx';
 import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
 import { Tabs, tabPanelProps } from '../../ui/Tabs.tsx';
 import { ServiceLink } from './AuthDialog.tsx';
-import { PhoneInput, SmsCodeField, usePhone } from './AuthFields.tsx';
+import { FormSubmit, mobileCheck, NewPasswordFields, PhoneInput, SmsCodeField, usePhone } from './AuthFields.tsx';
 import { enter, forgotByEmail, forgotByPhone, sendSmsCode } from './auth-api.ts';
 import { emailProblem, mobileProblem, newPasswordProblems, type Problems } from './form-rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
@@ -55,14 +54,7 @@ function ByEmail({ onDone }: { onDone: () => void }) {
         required
         autoComplete="email"
       />
-      {form.general ? (
-        <p className="form-error" role="alert" data-testid="forgot-error">
-          {form.general}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" size="lg" busy={form.busy} data-testid="forgot-submit">
-        {t('auth.forgotSend')}
-      </Button>
+      <FormSubmit form={form} id="forgot" label={t('auth.forgotSend')} />
     </form>
   );
 }
@@ -77,12 +69,7 @@ function ByPhone({ onDone }: { onDone: () => void }) {
   const [confirm, setConfirm] = useState('');
   const form = useAuthForm();
   const rules = platform.info.registerRules;
-  const checkMobile = () => {
-    const problem = mobileProblem(rules, phone.mobile);
-    if (problem) form.setProblems({ mobileNum: problem });
-    else form.clear('mobileNum');
-    return problem === null;
-  };
+  const checkMobile = mobileCheck(form, rules, phone);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: Problems = newPasswordProblems(rules, newPassword, confirm);
@@ -112,34 +99,8 @@ function ByPhone({ onDone }: { onDone: () => void }) {
         check={checkMobile}
         send={() => sendSmsCode('nologin', phone.dial, phone.mobile)}
       />
-      <TextField
-        name="newPassword"
-        label={t('auth.newPassword')}
-        type="password"
-        value={newPassword}
-        onValue={setNewPassword}
-        error={form.text('newPassword')}
-        required
-        autoComplete="new-password"
-      />
-      <TextField
-        name="confirmNewPassword"
-        label={t('auth.confirmNewPassword')}
-        type="password"
-        value={confirm}
-        onValue={setConfirm}
-        error={form.text('confirmNewPassword')}
-        required
-        autoComplete="new-password"
-      />
-      {form.general ? (
-        <p className="form-error" role="alert" data-testid="forgot-error">
-          {form.general}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" size="lg" busy={form.busy} data-testid="forgot-submit">
-        {t('auth.resetAndLogin')}
-      </Button>
+      <NewPasswordFields form={form} password={newPassword} onPassword={setNewPassword} confirm={confirm} onConfirm={setConfirm} />
+      <FormSubmit form={form} id="forgot" label={t('auth.resetAndLogin')} />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { CheckboxField, TextField } from '../../ui/form.tsx';
 import { IconPlay } from '../../ui/icons.tsx';
 import { Tabs, tabPanelProps } from '../../ui/Tabs.tsx';
-import { CaptchaField, PhoneInput, SmsCodeField, usePhone } from './AuthFields.tsx';
+import { CaptchaField, FormSubmit, mobileCheck, PhoneInput, SmsCodeField, usePhone } from './AuthFields.tsx';
 import { enter, freePlay, loginByPassword, loginBySms, sendSmsCode } from './auth-api.ts';
 import { mobileProblem, validateLogin } from './form-rules.ts';
 import { rememberedLogin, rememberedSms, rememberLogin, rememberSms } from './remember.ts';
@@ -118,14 +118,7 @@ function UsernameLogin() {
         <CaptchaField value={captchaValue} onValue={setCaptchaValue} error={form.text('captcha')} captcha={captcha} onRefresh={refresh} />
       ) : null}
       <LoginOptions remember={remember} onRemember={setRemember} />
-      {form.general ? (
-        <p className="form-error" role="alert" data-testid="login-error">
-          {form.general}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" size="lg" busy={form.busy} data-testid="login-submit">
-        {t('auth.loginButton')}
-      </Button>
+      <FormSubmit form={form} id="login" label={t('auth.loginButton')} />
     </form>
   );
 }
@@ -155,12 +148,7 @@ function SmsLogin() {
   const finish = useFinishLogin();
   const rules = platform.info.registerRules;
 
-  const checkMobile = () => {
-    const problem = mobileProblem(rules, phone.mobile);
-    if (problem) form.setProblems({ mobileNum: problem });
-    else form.clear('mobileNum');
-    return problem === null;
-  };
+  const checkMobile = mobileCheck(form, rules, phone);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -185,14 +173,7 @@ function SmsLogin() {
         check={checkMobile}
         send={() => sendSmsCode('nologin', phone.dial, phone.mobile)}
       />
-      {form.general ? (
-        <p className="form-error" role="alert" data-testid="login-error">
-          {form.general}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" size="lg" busy={form.busy} data-testid="login-submit">
-        {t('auth.loginButton')}
-      </Button>
+      <FormSubmit form={form} id="login" label={t('auth.loginButton')} />
     </form>
   );
 }

@@ -10,9 +10,9 @@ import { Button } from '../../ui/Button.tsx';
 import { CheckboxField, TextField } from '../../ui/form.tsx';
 import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
 import { Tabs, tabPanelProps } from '../../ui/Tabs.tsx';
-import { CaptchaField, PhoneInput, SmsCodeField, usePhone } from './AuthFields.tsx';
+import { CaptchaField, mobileCheck, PhoneInput, SmsCodeField, usePhone } from './AuthFields.tsx';
 import { checkAffiliate, enter, register, sendSmsCode } from './auth-api.ts';
-import { type FormField, mobileProblem, type RegisterMode, registerFields, validateRegister } from './form-rules.ts';
+import { type FormField, type RegisterMode, registerFields, validateRegister } from './form-rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import { useCaptcha } from './use-captcha.ts';
 
@@ -139,12 +139,7 @@ export function RegisterForm({ variant }: { variant: 'modal' | 'page' }) {
     });
   };
 
-  const checkMobile = () => {
-    const problem = mobileProblem(rules, phone.mobile);
-    if (problem) form.setProblems({ mobileNum: problem });
-    else form.clear('mobileNum');
-    return problem === null;
-  };
+  const checkMobile = mobileCheck(form, rules, phone);
 
   const renderField = (field: FormField) => {
     if (field.key === 'mobileNum') return <PhoneInput key="mobileNum" phone={phone} error={form.text('mobileNum')} />;

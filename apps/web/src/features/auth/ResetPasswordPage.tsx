@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '../../app/providers/platform-context.ts';
 import { useUiActions } from '../../app/providers/ui-store.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/form.tsx';
 import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
+import { FormSubmit, NewPasswordFields } from './AuthFields.tsx';
 import { resetPassword } from './auth-api.ts';
 import { newPasswordProblems } from './form-rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
@@ -40,34 +39,8 @@ export function ResetPasswordPage() {
         <h1>{t('auth.resetTitle')}</h1>
         {token ? (
           <form className="form" onSubmit={onSubmit} noValidate data-testid="reset-form">
-            <TextField
-              name="newPassword"
-              label={t('auth.newPassword')}
-              type="password"
-              value={newPassword}
-              onValue={setNewPassword}
-              error={form.text('newPassword')}
-              required
-              autoComplete="new-password"
-            />
-            <TextField
-              name="confirmNewPassword"
-              label={t('auth.confirmNewPassword')}
-              type="password"
-              value={confirm}
-              onValue={setConfirm}
-              error={form.text('confirmNewPassword')}
-              required
-              autoComplete="new-password"
-            />
-            {form.general ? (
-              <p className="form-error" role="alert" data-testid="reset-error">
-                {form.general}
-              </p>
-            ) : null}
-            <Button type="submit" variant="primary" size="lg" busy={form.busy} data-testid="reset-submit">
-              {t('auth.changePasswordButton')}
-            </Button>
+            <NewPasswordFields form={form} password={newPassword} onPassword={setNewPassword} confirm={confirm} onConfirm={setConfirm} />
+            <FormSubmit form={form} id="reset" label={t('auth.changePasswordButton')} />
           </form>
         ) : (
           <p className="form-error" role="alert">

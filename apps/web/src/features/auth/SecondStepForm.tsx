@@ -1,10 +1,9 @@
 import type { LoginAnswer, SecondStep } from '@platform/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/form.tsx';
 import { Tabs, tabPanelProps } from '../../ui/Tabs.tsx';
-import { SmsCodeField } from './AuthFields.tsx';
+import { FormSubmit, SmsCodeField } from './AuthFields.tsx';
 import { completeSecondStep, sendSecondStepCode } from './auth-api.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -77,14 +76,7 @@ export function SecondStepForm({
           />
         )}
       </div>
-      {form.general ? (
-        <p className="form-error" role="alert" data-testid="second-step-error">
-          {form.general}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" size="lg" busy={form.busy} data-testid="second-step-submit">
-        {t('auth.loginButton')}
-      </Button>
+      <FormSubmit form={form} id="second-step" label={t('auth.loginButton')} />
       <button type="button" className="link-btn" onClick={onCancel}>
         {t('auth.secondStep.back')}
       </button>
