@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { gameVendors, merchantVendors } from '../games/games.tables.ts';
-import type { Alongside, BatchAlongside, BatchShape } from '../wallet/ledger.service.ts';
+import type { BatchAlongside, BatchShape } from '../wallet/ledger.service.ts';
 import { gameProviders, gameRounds, gameSessions, providerTransactions } from './seamless.tables.ts';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
@@ -138,79 +138,12 @@ export interface PlayRecord {
   createdAt: Date;
   round: Pick<GameRoundRow, 'roundId' | 'merchantId' | 'memberId' | 'vendorCode' | 'gameCode'>;
   change: { stake: number; win: number; close: boolean; detail?: Record<string, unknown> | undefined };
-  /** The player's account whose balance the answer gives, and its currency. */
-  accountId: number;
+  /** The currency the answer gives the balance in. */
   currency: string;
 }
 
 const answerOf = (balance: SQL, currency: string | SQL, walletTransactionId: SQL) =>
   sql`jsonb_build_object('balance', round(${balance} / 100.0, 2), 'currency', ${currency}::text, 'walletTransactionId', ${walletTransactionId})`;
-
-/** The round upsert of a recorded call (CTE `sp_r`, written only when `sp_p` claimed the call). */
-function roundUpsert(r: PlayRecord): SQL {
-  const { round, change } = r;
-  const at = r.createdAt.toISOString();
-  return sql`sp_r as (
-      insert into game_rounds (provider, round_id, merchant_id, member_id, vendor_code, game_code, status, stake, win, detail, opened_at, closed_at)
-      select ${r.provider}::text, ${round.roundId}::text, ${round.merchantId}::int, ${round.memberId}::int, ${round.vendorCode}::text,
-             ${round.gameCode}::text, ${change.close ? 'closed' : 'open'}::text, ${change.stake}::bigint, ${change.win}::bigint, ${JSON.stringify(change.detail ?? {})}::jsonb,
-             ${at}::timestamptz, ${change.close ? at : null}::timestamptz
-      from sp_p
-      on conflict (provider, round_id) do update set
-        stake = game_rounds.stake + excluded.stake,
-        win = game_rounds.win + excluded.win,
-        status = case when ${change.close}::boolean then 'closed' else game_rounds.status end,
-        closed_at = case when ${change.close}::boolean then coalesce(game_rounds.closed_at, excluded.closed_at) else game_rounds.closed_at end,
-        detail = game_rounds.detail || excluded.detail
-      returning id
-    )`;
-}
-
-/**
- * The provider transaction and its round, written in the statement of the ledger movement that
- * pays or takes the money (see Alongside), only when the movement is new. A plain insert: when the
- * id is already taken (a bet cancelled by an earlier rollback) it fails, and the movement with it.
- * The result is the stored answer.
- */
-export function recordPlayAlongside(r: PlayRecord): Alongside {
-  return {
-    ctes: sql`,
-    sp_p as (
-      insert into provider_transactions (provider, transaction_id, kind, status, merchant_id, member_id, round_id, game_code,
-                                         amount, request_hash, ledger_transaction_id, answer, created_at)
-      select ${r.provider}::text, ${r.transactionId}::text, ${r.kind}::text, 'done', ${r.round.merchantId}::int, ${r.round.memberId}::int,
-             ${r.round.roundId}::text, ${r.round.gameCode}::text, ${r.amount}::bigint, ${r.requestHash}::text, t.id, ${answerOf(sql`u.balance`, r.currency, sql`t.id`)},
-             ${r.createdAt.toISOString()}::timestamptz
-      from mv_t t join mv_u u on u.id = ${r.accountId}::bigint
-      returning answer
-    ),
-    ${roundUpsert(r)}`,
-    result: sql`(select p.answer from sp_p p)`,
-  };
-}
-
-/**
- * Records a call that moves no money (a zero win) with its round, in one statement. Returns the
- * answer, or undefined when the id was already taken.
- */
-export async function recordPlay(db: Db, r: PlayRecord): Promise<unknown> {
-  const [row] = await queryRows<{ answer: unknown }>(
-    db,
-    sql`with sp_p as (
-          insert into provider_transactions (provider, transaction_id, kind, status, merchant_id, member_id, round_id, game_code,
-                                             amount, request_hash, answer, created_at)
-          select ${r.provider}::text, ${r.transactionId}::text, ${r.kind}::text, 'done', ${r.round.merchantId}::int, ${r.round.memberId}::int,
-                 ${r.round.roundId}::text, ${r.round.gameCode}::text, ${r.amount}::bigint, ${r.requestHash}::text, ${answerOf(sql`a.balance`, r.currency, sql`0`)},
-                 ${r.createdAt.toISOString()}::timestamptz
-          from ledger_accounts a where a.id = ${r.accountId}::bigint
-          on conflict (provider, transaction_id) do nothing
-          returning answer
-        ),
-        ${roundUpsert(r)}
-        select (select answer from sp_p) as answer`,
-  );
-  return row?.answer ?? undefined;
-}
 
 const sp = (name: string) => sql.placeholder(`sp_${name}`);
 
@@ -219,8 +152,8 @@ const playsIn = sql`sp_in as (
       select * from unnest(${sp('i')}::int[], ${sp('provider')}::text[], ${sp('tx')}::text[], ${sp('kind')}::text[], ${sp('merchant')}::int[],
                            ${sp('member')}::int[], ${sp('round')}::text[], ${sp('game')}::text[], ${sp('vendor')}::text[], ${sp('amount')}::bigint[],
                            ${sp('hash')}::text[], ${sp('currency')}::text[], ${sp('stake')}::bigint[], ${sp('win')}::bigint[], ${sp('close')}::boolean[],
-                           ${sp('detail')}::text[], ${sp('at')}::timestamptz[], ${sp('account')}::bigint[])
-        as x(i, provider, tx, kind, merchant_id, member_id, round_id, game_code, vendor_code, amount, request_hash, currency, stake, win, close, detail, at, account_id)
+                           ${sp('detail')}::text[], ${sp('at')}::timestamptz[])
+        as x(i, provider, tx, kind, merchant_id, member_id, round_id, game_code, vendor_code, amount, request_hash, currency, stake, win, close, detail, at)
     )`;
 
 /** The placeholder values of `sp_in` for these calls. */
@@ -244,7 +177,6 @@ function playValues(records: PlayRecord[]): Record<string, unknown> {
     sp_close: col((r) => r.change.close === true),
     sp_detail: col((r) => JSON.stringify(r.change.detail ?? {})),
     sp_at: col((r) => r.createdAt.toISOString()),
-    sp_account: col((r) => r.accountId),
   };
 }
 
@@ -294,10 +226,9 @@ const playsShape: BatchShape = {
 
 /**
  * The provider transactions and rounds of a batch of calls (see postMany), written in the batch's
- * statement for the calls that moved and for the zero wins: the same rows recordPlayAlongside()
- * and recordPlay() write for one call. A call whose id is already taken (a repeat, or a bet cancelled by an earlier rollback)
- * is skipped before anything moves; the result per call is its stored answer. Records must not
- * share a round.
+ * statement for the calls that moved and for the zero wins (a call alone is a batch of one). A call
+ * whose id is already taken (a repeat, or a bet cancelled by an earlier rollback) is skipped before
+ * anything moves; the result per call is its stored answer. Records must not share a round.
  */
 export function recordPlaysAlongside(records: PlayRecord[]): BatchAlongside {
   return { shape: playsShape, values: playValues(records) };

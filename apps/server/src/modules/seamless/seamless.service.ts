@@ -44,8 +44,6 @@ import {
   type PlayRecord,
   type ProviderRow,
   type ProviderTransactionRow,
-  recordPlay,
-  recordPlayAlongside,
   recordPlaysAlongside,
   vendorCategory,
 } from './seamless.repository.ts';
@@ -161,7 +159,7 @@ export class SeamlessWallet {
     this.firstHouseShard = opts.firstHouseShard ?? randomInt(houseShards);
     this.writer = new GroupWriter<Play, Outcome>({
       write: (plays, lane) => this.writeTogether(plays, lane),
-      single: (play) => this.outcomeAlone(play),
+      single: (play) => this.writeAlone(play),
       keys: (play) => [
         `account:${play.p.main}`,
         `round:${play.provider.code}:${play.record.round.roundId}`,
@@ -252,7 +250,6 @@ export class SeamlessWallet {
       createdAt: now,
       round: { ...this.roundOf(provider, p, body) },
       change: { ...change, detail: body.detail },
-      accountId: p.main,
       currency: p.merchant.currency,
     };
     const movement: PairRequest = {
@@ -292,6 +289,11 @@ export class SeamlessWallet {
         houseAccountId: await houseAccount(this.db, x.p.merchant.id, 'games', x.p.merchant.currency, this.firstHouseShard + lane),
       })),
     );
+    return this.written(plays, movements);
+  }
+
+  /** Writes plays with these movements in one statement; the outcome of each. */
+  private async written(plays: Play[], movements: PairRequest[]): Promise<Outcome[]> {
     const results = await postMany(this.db, movements, recordPlaysAlongside(plays.map((x) => x.record)));
     return Promise.all(
       results.map(async (r, i): Promise<Outcome> => {
@@ -307,12 +309,19 @@ export class SeamlessWallet {
     );
   }
 
-  /** One play alone, as an outcome. */
-  private outcomeAlone(x: Play): Promise<Outcome> {
-    return this.writeAlone(x).then(
-      (move) => ({ move }),
-      (error: unknown) => ({ error }),
-    );
+  /**
+   * One play in its own statement, when its group failed as a whole: a group of one, its house side
+   * the games shard of its player. An id taken meanwhile by a statement that began after this one's
+   * (a retry landing on another node, a rollback's tombstone) fails it: the stored answer is then
+   * the outcome, or the refusal of a different call under the id.
+   */
+  private async writeAlone(x: Play): Promise<Outcome> {
+    try {
+      return (await this.written([x], [x.movement]))[0] as Outcome;
+    } catch (error) {
+      if (sqlState(error) === '23505') return this.outcomeOfRepeat(x);
+      return { error };
+    }
   }
 
   /** An outcome from what the provider's id holds already. */
@@ -321,42 +330,6 @@ export class SeamlessWallet {
       (move) => ({ move }),
       (error: unknown) => ({ error }),
     );
-  }
-
-  /**
-   * One play in its own statement, when its group failed as a whole: the ledger movement (its key is the provider's id) with the
-   * provider transaction and the round written alongside. A repeat finds the movement or the row and
-   * gets the stored answer; an id already taken by something else is refused.
-   */
-  private async writeAlone(x: Play): Promise<SeamlessMove> {
-    const { provider, p, kind, transactionId, requestHash, movement } = x;
-    if (movement.amount === 0) {
-      const answer = await recordPlay(this.db, x.record);
-      return (answer as SeamlessMove | undefined) ?? (await this.repeat(this.db, provider, transactionId, kind, requestHash));
-    }
-    try {
-      const moved = await post(this.db, {
-        merchantId: movement.merchantId,
-        type: kind,
-        postings: [
-          { accountId: movement.memberAccountId, amount: movement.amount },
-          { accountId: movement.houseAccountId, amount: -movement.amount },
-        ],
-        idempotencyKey: movement.idempotencyKey,
-        request: requestHash,
-        reference: movement.reference,
-        alongside: recordPlayAlongside(x.record),
-      });
-      if (moved.replayed || !moved.alongside) return await this.repeat(this.db, provider, transactionId, kind, requestHash);
-      return moved.alongside as SeamlessMove;
-    } catch (err) {
-      // The id is taken by a row the movement could not see: a bet cancelled by an earlier rollback.
-      if (sqlState(err) === '23505') return this.repeat(this.db, provider, transactionId, kind, requestHash);
-      if (err instanceof AppError && err.code === 'APP_ERR_LEDGER_DUPLICATE') {
-        return this.repeat(this.db, provider, transactionId, kind, requestHash);
-      }
-      throw await this.withBalance(p, err);
-    }
   }
 
   /**

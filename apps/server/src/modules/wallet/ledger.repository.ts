@@ -40,19 +40,6 @@ export interface TurnoverDelta {
 export interface PostedRow {
   transactionId: number | undefined;
   balances: Record<number, number>;
-  /** The value of the alongside writes' result column, when there were any. */
-  alongside: unknown;
-}
-
-/**
- * Writes more in a movement's own statement: CTEs (each starting with a comma) that may read
- * `mv_t` (the new transaction's `id`; no row when the key already existed) and `mv_u` (each touched
- * account's `id` and new `balance`), and the one column of the result they give back. They commit
- * or fail with the movement.
- */
-export interface Alongside {
-  ctes: SQL;
-  result: SQL;
 }
 
 /**
@@ -67,7 +54,6 @@ export async function postMovement(
   t: { merchantId: number; type: string; idempotencyKey: string | null; requestHash: string | null; reference: Record<string, unknown> },
   postings: { accountId: number; amount: number }[],
   turnover: Map<number, TurnoverDelta> = new Map(),
-  alongside?: Alongside,
 ): Promise<PostedRow> {
   const values = sql.join(
     postings.map((p) => {
@@ -77,7 +63,7 @@ export async function postMovement(
     sql`, `,
   );
 
-  const res = await rows<{ transaction_id: string | null; balances: { id: number; b: number }[] | null; alongside: unknown }>(
+  const res = await rows<{ transaction_id: string | null; balances: { id: number; b: number }[] | null }>(
     db,
     sql`with mv_v(account_id, amount, wagered, required) as (values ${values}),
         mv_t as (
@@ -99,10 +85,9 @@ export async function postMovement(
           insert into ledger_entries (transaction_id, account_id, amount, balance_after)
           select t.id, u.id, v.amount, u.balance from mv_t t cross join mv_u u join mv_v v on v.account_id = u.id
           returning account_id, balance_after
-        )${alongside?.ctes ?? sql``}
+        )
         select (select id from mv_t) as transaction_id,
-               (select json_agg(json_build_object('id', account_id, 'b', balance_after)) from mv_e) as balances,
-               ${alongside?.result ?? sql`null`} as alongside`,
+               (select json_agg(json_build_object('id', account_id, 'b', balance_after)) from mv_e) as balances`,
   );
   const row = res[0];
   const balances: Record<number, number> = {};
@@ -110,7 +95,6 @@ export async function postMovement(
   return {
     transactionId: row?.transaction_id == null ? undefined : Number(row.transaction_id),
     balances,
-    alongside: row?.alongside ?? null,
   };
 }
 

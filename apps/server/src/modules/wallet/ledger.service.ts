@@ -3,7 +3,6 @@ import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   type AccountKey,
-  type Alongside,
   accountFacts,
   accountViolations,
   type BatchAlongside,
@@ -37,11 +36,6 @@ export interface PostRequest {
   reference?: Record<string, unknown>;
   /** A credited deposit's wagering obligation (amount times the merchant's multiplier) for its member. */
   turnoverRequired?: { memberId: number; amount: number };
-  /**
-   * What the caller writes in the movement's own statement (see Alongside): one round trip, and it
-   * commits or fails with the movement. Not written when the movement is a repeat.
-   */
-  alongside?: Alongside;
 }
 
 /** Movement types that count as wagering: the stake a member's accounts lose in them adds to `wagered`. */
@@ -57,8 +51,6 @@ export interface PostResult {
   balances: Record<number, number>;
   /** Members whose accounts the movement touched (for balance pushes once it is committed). */
   members: number[];
-  /** The result column of the alongside writes (null for a repeat). */
-  alongside: unknown;
 }
 
 const hashRequest = (request: unknown) => sha256Hex(JSON.stringify(request ?? null));
@@ -157,9 +149,9 @@ export async function post(db: Db, req: PostRequest): Promise<PostResult> {
   };
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = await postMovement(db, movement, postings, turnover, req.alongside);
+      const row = await postMovement(db, movement, postings, turnover);
       if (row.transactionId !== undefined) {
-        return { transactionId: row.transactionId, replayed: false, balances: row.balances, members, alongside: row.alongside };
+        return { transactionId: row.transactionId, replayed: false, balances: row.balances, members };
       }
       const first = await findTransactionByKey(db, req.merchantId, req.idempotencyKey as string);
       if (!first) throw new Error('idempotency key conflict without a transaction');
@@ -170,7 +162,6 @@ export async function post(db: Db, req: PostRequest): Promise<PostResult> {
         replayed: true,
         balances: Object.fromEntries(entries.map((e) => [e.accountId, e.balanceAfter])),
         members,
-        alongside: null,
       };
     } catch (err) {
       const state = sqlState(err);
@@ -307,7 +298,7 @@ export function houseAccount(db: Db, merchantId: number, kind: string, currency:
   return accountId(db, { merchantId, memberId: null, kind: `${kind}#${Math.abs(spreadBy) % houseShards}`, currency });
 }
 
-export type { AccountKey, Alongside, BatchAlongside, BatchShape };
+export type { AccountKey, BatchAlongside, BatchShape };
 export { balanceOf };
 
 export interface LedgerCheck {
