@@ -4,7 +4,7 @@ import { lotteryTick } from '../../server/src/modules/lottery/lottery.service.ts
 import { lotteryDraws } from '../../server/src/modules/lottery/lottery.tables.ts';
 import { memberByAccount } from '../../server/src/modules/members/members.service.ts';
 import { type Merchant, MerchantDirectory } from '../../server/src/modules/merchants/merchants.service.ts';
-import { houseAccount, memberAccount, post } from '../../server/src/modules/wallet/ledger.service.ts';
+import { fundMember } from '../../server/test/funds.ts';
 import { type Site, startSite } from './harness.ts';
 
 /** The site of the lottery journeys, with what they set up on its database. */
@@ -30,15 +30,7 @@ export async function startLotterySite(historyMinutes: number): Promise<LotteryS
   const brazil = (await directory.list()).find((m) => m.code === 'BRAZIL') as Merchant;
   const member = await memberByAccount(db, brazil.id, 'demoplayer');
   if (!member) throw new Error('no demo player');
-  const main = await memberAccount(db, brazil.id, member.id, 'main', 'BRL');
-  await post(db, {
-    merchantId: brazil.id,
-    type: 'deposit',
-    postings: [
-      { accountId: await houseAccount(db, brazil.id, 'cash_in', 'BRL', member.id), amount: -100_000 },
-      { accountId: main, amount: 100_000 },
-    ],
-  });
+  const main = await fundMember(db, brazil, member.id, 100_000);
   await lotteryTick(db, new Date(Date.now() - historyMinutes * 60_000));
   await lotteryTick(db, new Date());
   return { site, directory, brazil, main };

@@ -2,6 +2,7 @@ import { fair } from '@platform/games';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCrashRound } from '../../../test/crash-rounds.ts';
+import { fundMember } from '../../../test/funds.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { WalletCall } from '../inhouse/inhouse.service.ts';
 import { insertMember } from '../members/members.repository.ts';
@@ -10,7 +11,7 @@ import { type Merchant, MerchantDirectory } from '../merchants/merchants.service
 import { bettingRecordDetail } from '../records/records.service.ts';
 import { findProvider, findRound } from '../seamless/seamless.repository.ts';
 import { openGameSession, signSeamless } from '../seamless/seamless.service.ts';
-import { balanceOf, checkLedger, houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
+import { balanceOf, checkLedger } from '../wallet/ledger.service.ts';
 import { CRASH_PAUSE_MS, CrashGame, crashSeeds } from './crash.service.ts';
 import { crashBets, crashRounds } from './crash.tables.ts';
 
@@ -43,15 +44,7 @@ let serial = 0;
 async function player(): Promise<{ member: MemberRow; token: string; main: number }> {
   const db = t.database.db;
   const member = await insertMember(db, { merchantId: brazil.id, account: `crasher${++serial}`, language: 'EN' });
-  const main = await memberAccount(db, brazil.id, member.id, 'main', 'BRL');
-  await post(db, {
-    merchantId: brazil.id,
-    type: 'deposit',
-    postings: [
-      { accountId: await houseAccount(db, brazil.id, 'cash_in', 'BRL', member.id), amount: -10_000 },
-      { accountId: main, amount: 10_000 },
-    ],
-  });
+  const main = await fundMember(db, brazil, member.id, 10_000);
   const { token } = await openGameSession(db, member, 'INHOUSE', 'crash');
   return { member, token, main };
 }

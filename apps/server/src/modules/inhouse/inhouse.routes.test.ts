@@ -3,12 +3,13 @@ import { fair, slots } from '@platform/games';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundMember } from '../../../test/funds.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tokenOf } from '../auth/auth.test-support.ts';
 import { games } from '../catalog/catalog.tables.ts';
 import { memberByAccount } from '../members/members.service.ts';
 import { listMerchants } from '../merchants/merchants.repository.ts';
-import { balanceOf, checkLedger, houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
+import { balanceOf, checkLedger } from '../wallet/ledger.service.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -23,15 +24,7 @@ beforeAll(async () => {
   const brazil = (await listMerchants(db)).find((m) => m.code === 'BRAZIL');
   const member = await memberByAccount(db, brazil?.id ?? 0, 'demoplayer');
   if (!brazil || !member) throw new Error('no demo player');
-  main = await memberAccount(db, brazil.id, member.id, 'main', 'BRL');
-  await post(db, {
-    merchantId: brazil.id,
-    type: 'deposit',
-    postings: [
-      { accountId: await houseAccount(db, brazil.id, 'cash_in', 'BRL', member.id), amount: -50_000 },
-      { accountId: main, amount: 50_000 },
-    ],
-  });
+  main = await fundMember(db, brazil, member.id, 50_000);
 });
 afterAll(() => t.close());
 

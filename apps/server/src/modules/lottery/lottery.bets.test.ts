@@ -3,11 +3,12 @@ import { lotteryBetPaths, lotteryPaths } from '@platform/contract';
 import { lottery } from '@platform/games';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundMember } from '../../../test/funds.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tokenOf } from '../auth/auth.test-support.ts';
 import { memberByAccount } from '../members/members.service.ts';
 import { type Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
-import { balanceOf, checkLedger, houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
+import { balanceOf, checkLedger } from '../wallet/ledger.service.ts';
 import { LOTTERY_PRIZE_MODE, placeLotteryBets, settleDue } from './lottery.bets.ts';
 import { lotteryTick } from './lottery.service.ts';
 import { lotteryBets, lotteryDraws } from './lottery.tables.ts';
@@ -26,15 +27,7 @@ beforeAll(async () => {
   const found = await memberByAccount(db, brazil.id, 'demoplayer');
   if (!found) throw new Error('no demo player');
   member = found;
-  main = await memberAccount(db, brazil.id, member.id, 'main', 'BRL');
-  await post(db, {
-    merchantId: brazil.id,
-    type: 'deposit',
-    postings: [
-      { accountId: await houseAccount(db, brazil.id, 'cash_in', 'BRL', member.id), amount: -1_000_000 },
-      { accountId: main, amount: 1_000_000 },
-    ],
-  });
+  main = await fundMember(db, brazil, member.id, 1_000_000);
 });
 afterAll(() => t.close());
 

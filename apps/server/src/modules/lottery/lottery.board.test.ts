@@ -2,11 +2,11 @@ import { lotteryBoardPaths } from '@platform/contract';
 import { lottery } from '@platform/games';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundMember } from '../../../test/funds.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tokenOf } from '../auth/auth.test-support.ts';
 import { memberByAccount } from '../members/members.service.ts';
 import { type Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
-import { houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
 import { placeLotteryBets, settleDue } from './lottery.bets.ts';
 import { maskAccount } from './lottery.board.ts';
 import { enabledGames, markDrawn } from './lottery.repository.ts';
@@ -45,15 +45,7 @@ beforeAll(async () => {
   const found = await memberByAccount(db(), brazil.id, 'demoplayer');
   if (!found) throw new Error('no demo player');
   member = found;
-  const main = await memberAccount(db(), brazil.id, member.id, 'main', 'BRL');
-  await post(db(), {
-    merchantId: brazil.id,
-    type: 'deposit',
-    postings: [
-      { accountId: await houseAccount(db(), brazil.id, 'cash_in', 'BRL', member.id), amount: -100_000 },
-      { accountId: main, amount: 100_000 },
-    ],
-  });
+  await fundMember(db(), brazil, member.id, 100_000);
 });
 afterAll(() => sut.close());
 

@@ -3,6 +3,7 @@ import { lottery, slots } from '@platform/games';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundMember } from '../../../test/funds.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tokenOf } from '../auth/auth.test-support.ts';
 import { games } from '../catalog/catalog.tables.ts';
@@ -11,7 +12,6 @@ import { lotteryTick } from '../lottery/lottery.service.ts';
 import { lotteryDraws } from '../lottery/lottery.tables.ts';
 import { memberByAccount } from '../members/members.service.ts';
 import { type Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
-import { houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -25,15 +25,7 @@ beforeAll(async () => {
   const brazil = (await new MerchantDirectory(db, 0).list()).find((m) => m.code === 'BRAZIL') as Merchant;
   const member = await memberByAccount(db, brazil.id, 'demoplayer');
   if (!member) throw new Error('no demo player');
-  const main = await memberAccount(db, brazil.id, member.id, 'main', 'BRL');
-  await post(db, {
-    merchantId: brazil.id,
-    type: 'deposit',
-    postings: [
-      { accountId: await houseAccount(db, brazil.id, 'cash_in', 'BRL', member.id), amount: -50_000 },
-      { accountId: main, amount: 50_000 },
-    ],
-  });
+  await fundMember(db, brazil, member.id, 50_000);
   // A slot round and a lottery ticket.
   const [slot] = await db.select().from(games).where(eq(games.gameCode, 'jungle-gems'));
   const launched = await app.inject({
