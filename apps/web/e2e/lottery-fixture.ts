@@ -1,7 +1,5 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
-import type { DrawRow } from '../../server/src/modules/lottery/lottery.repository.ts';
+import { currentDraws, type DrawRow } from '../../server/src/modules/lottery/lottery.repository.ts';
 import { lotteryTick } from '../../server/src/modules/lottery/lottery.service.ts';
-import { lotteryDraws } from '../../server/src/modules/lottery/lottery.tables.ts';
 import { memberByAccount } from '../../server/src/modules/members/members.service.ts';
 import { type Merchant, MerchantDirectory } from '../../server/src/modules/merchants/merchants.service.ts';
 import { fundMember } from '../../server/test/funds.ts';
@@ -42,12 +40,7 @@ export async function openDraw(site: Site, code: string, minLeft = 30): Promise<
   for (;;) {
     const now = new Date();
     await lotteryTick(db, now);
-    const [draw] = await db
-      .select()
-      .from(lotteryDraws)
-      .where(and(eq(lotteryDraws.gameCode, code), eq(lotteryDraws.status, 'open'), gt(lotteryDraws.closesAt, now)))
-      .orderBy(asc(lotteryDraws.drawAt))
-      .limit(1);
+    const draw = (await currentDraws(db, now)).find((d) => d.gameCode === code);
     if (!draw) throw new Error(`no open draw of ${code}`);
     const left = draw.closesAt.getTime() - now.getTime();
     if (left >= minLeft * 1000) return draw;

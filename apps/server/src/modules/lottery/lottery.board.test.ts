@@ -1,6 +1,5 @@
 import { lotteryBoardPaths } from '@platform/contract';
 import { lottery } from '@platform/games';
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember } from '../../../test/funds.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -9,9 +8,8 @@ import { memberByAccount } from '../members/members.service.ts';
 import { type Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
 import { placeLotteryBets, settleDue } from './lottery.bets.ts';
 import { maskAccount } from './lottery.board.ts';
-import { enabledGames, markDrawn } from './lottery.repository.ts';
+import { currentDraws, enabledGames, markDrawn } from './lottery.repository.ts';
 import { lotteryTick, resultOfSeed } from './lottery.service.ts';
-import { lotteryDraws } from './lottery.tables.ts';
 
 let sut: TestApp;
 let directory: MerchantDirectory;
@@ -22,12 +20,7 @@ const get = (url: string, headers: Record<string, string> = {}) => sut.app.injec
 
 /** The draw of a game taking bets at `now`. */
 async function openDraw(code: string, now: Date) {
-  const [draw] = await db()
-    .select()
-    .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameCode, code), eq(lotteryDraws.status, 'open'), gt(lotteryDraws.closesAt, now)))
-    .orderBy(asc(lotteryDraws.drawAt))
-    .limit(1);
+  const draw = (await currentDraws(db(), now)).find((d) => d.gameCode === code);
   if (!draw) throw new Error(`no open draw of ${code}`);
   return draw;
 }

@@ -117,10 +117,10 @@ export interface PairMovement {
  * Writes more in a batch's statement: CTEs (each starting with a comma) that may read `mb_done`
  * (`i`, the item's position; `transaction_id`; `member_id`; `balance`, the member account's balance
  * after it) and `mb_still` (`i`, `member_id`, `balance`: the items of amount zero, which move
- * nothing and are written alongside only), a CTE `mb_skip(i)` of items not to move at all (the caller's own idempotency), and an
- * expression per item given in the result as `alongside`, that may read `b.i`. The SQL is fixed
- * (a module constant, built into the statement once) and takes its values through placeholders,
- * whose names must not start with `mb_`.
+ * nothing and are written alongside only), a CTE `mb_skip(i)` of items not to move at all (the
+ * caller's own idempotency), and an expression per item given in the result as `alongside`, that
+ * may read `b.i`. The SQL is fixed (a module constant, built into the statement once) and takes its
+ * values through placeholders, whose names must not start with `mb_`.
  */
 export interface BatchShape {
   ctes: SQL;

@@ -203,8 +203,9 @@ export type PairResult =
  * below zero (that movement alone is refused), a key moves money once, and a bet's stake counts as
  * wagering. For group commit under load (see GroupWriter): one statement, one commit, for many
  * callers. A movement of zero moves nothing and claims no key, but what the caller writes alongside
- * is written for it (a zero win still closes its round). Each member account may appear once per call. The whole call fails when a key is taken
- * concurrently; the caller then posts the movements one by one.
+ * is written for it (a zero win still closes its round). Each member account may appear once per
+ * call. The whole call fails when a key is taken concurrently; the caller then writes the movements
+ * one by one (each a call of its own).
  */
 export async function postMany(db: Db, reqs: PairRequest[], alongside?: BatchAlongside): Promise<PairResult[]> {
   const members = new Set<number>();
