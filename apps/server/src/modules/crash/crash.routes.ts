@@ -15,7 +15,9 @@ import type { Db } from '../../platform/db.ts';
 import { ok } from '../../platform/http.ts';
 import { every } from '../../platform/jobs.ts';
 import type { WalletCall } from '../inhouse/inhouse.service.ts';
+import { launchMerchantGate } from '../merchants/merchant-context.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
+import { launchTokenMerchant } from '../seamless/launch-tokens.ts';
 import { CrashGame } from './crash.service.ts';
 
 declare module 'fastify' {
@@ -62,6 +64,8 @@ const crash: FastifyPluginAsyncZod<{
     await broadcast();
   };
   app.decorate('crashClock', tick);
+  // Bets act on their launch token's merchant, whatever merchant the request names.
+  const launchGate = launchMerchantGate(directory, (request) => launchTokenMerchant(db, request));
   if (config.jobs) every(app, 'crash-clock', 250, () => tick());
 
   app.get(
@@ -79,6 +83,7 @@ const crash: FastifyPluginAsyncZod<{
         body: crashBetBodySchema,
         response: { 200: envelopeOf(crashBetAnswerSchema), ...failures },
       },
+      preHandler: launchGate,
     },
     async (request) => ok(await game.bet(request.body.token, request.body.amount, request.body.autoCashOut)),
   );
@@ -92,6 +97,8 @@ const crash: FastifyPluginAsyncZod<{
         body: crashCashOutBodySchema,
         response: { 200: envelopeOf(crashBetAnswerSchema), ...failures },
       },
+      // A cash-out stakes nothing: a player in a running round keeps it through maintenance.
+      config: { openDuringMaintenance: true },
     },
     async (request) => ok(await game.cashOut(request.body.token)),
   );

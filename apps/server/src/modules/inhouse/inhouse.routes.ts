@@ -16,7 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { ok } from '../../platform/http.ts';
+import { launchMerchantGate } from '../merchants/merchant-context.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
+import { launchTokenMerchant } from '../seamless/launch-tokens.ts';
 import { dicePlan, InhouseGames, minesPlan, plinkoPlan, slotPlan, type WalletCall } from './inhouse.service.ts';
 
 const tags = ['in-house games'];
@@ -35,6 +37,11 @@ const fairness =
 /** Our in-house games' rounds and their provably fair seeds. */
 export const inhouseRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantDirectory; wallet: WalletCall }> = async (app, opts) => {
   const games = new InhouseGames(opts.db, opts.directory, opts.wallet);
+  // Every route here acts on its launch token's merchant, whatever merchant the request names.
+  app.addHook(
+    'preHandler',
+    launchMerchantGate(opts.directory, (request) => launchTokenMerchant(opts.db, request)),
+  );
 
   app.post(
     inhousePaths.seeds,

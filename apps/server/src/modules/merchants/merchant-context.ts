@@ -30,9 +30,36 @@ export function isRegionRestricted(merchant: Merchant, location: Location): bool
   return location.countryCode !== '' && merchant.restrictedCountries.includes(location.countryCode);
 }
 
+/** Refuses business with a merchant in maintenance, or with a visitor from a country it restricts. */
+export function assertMerchantOpen(merchant: Merchant, location: Location): void {
+  if (isInMaintenance(merchant)) throw new AppError('APP_ERR_SYSTEM_MAINTENANCE');
+  if (isRegionRestricted(merchant, location)) throw new AppError('APP_ERR_REGION_RESTRICTED');
+}
+
+/**
+ * Whether a request is a call of the merchant's site API. Judged by the route it reached, not by
+ * its raw URL: the router decodes the path, so `/%77ps/...` reaches a `/wps/...` route and must be
+ * treated as one. Unmatched requests are judged by their decoded path.
+ */
+function isSiteApi(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? decodedPath(request.url);
+  return path.startsWith('/wps/') || path.startsWith('/lgw/');
+}
+
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
  * Resolves the merchant, language and location of every API request under /wps and /lgw, and
  * refuses the merchant's business calls while it is in maintenance or the visitor is restricted.
+ * Game routes act on the merchant of their launch token, whatever the request names: they add
+ * `launchMerchantGate` so that merchant's state is the one enforced.
  */
 export const merchantContext = fp(async (app: FastifyInstance, opts: { directory: MerchantDirectory }) => {
   app.decorateRequest('merchant', null as unknown as Merchant);
@@ -43,12 +70,11 @@ export const merchantContext = fp(async (app: FastifyInstance, opts: { directory
     request.lang = readerLanguage(request, merchant);
     request.location = locate(request.ip);
     if (request.routeOptions.config?.openDuringMaintenance) return;
-    if (isInMaintenance(merchant)) throw new AppError('APP_ERR_SYSTEM_MAINTENANCE');
-    if (isRegionRestricted(merchant, request.location)) throw new AppError('APP_ERR_REGION_RESTRICTED');
+    assertMerchantOpen(merchant, request.location);
   };
   // Callback style, resolving synchronously from the fresh cache: this hook runs on every API call.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/wps/') && !request.url.startsWith('/lgw/')) return done();
+    if (!isSiteApi(request)) return done();
     const header = request.headers.merchant;
     const code = Array.isArray(header) ? header[0] : header;
     try {
@@ -73,3 +99,22 @@ export const merchantContext = fp(async (app: FastifyInstance, opts: { directory
     );
   });
 });
+
+/**
+ * A preHandler for routes that act on a launch token's merchant (in-house games, crash): the request
+ * becomes that merchant's, and its state is enforced, so another merchant's header or host cannot
+ * reach play on a merchant in maintenance. `merchantOf` answers the token's merchant id, or
+ * undefined when the request carries no token (demo play) or an unknown one (the route refuses it).
+ */
+export function launchMerchantGate(
+  directory: MerchantDirectory,
+  merchantOf: (request: FastifyRequest) => Promise<number | undefined>,
+): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    const id = await merchantOf(request);
+    if (id === undefined) return;
+    const merchant = await directory.byId(id);
+    request.merchant = merchant;
+    if (!request.routeOptions.config?.openDuringMaintenance) assertMerchantOpen(merchant, request.location);
+  };
+}

@@ -11,7 +11,9 @@ export type Merchant = MerchantRow;
  * a change made by an operator on any node (or by the CLI) reaches every node within that time.
  */
 export class MerchantDirectory {
-  private cache: { at: number; list: Merchant[]; byCode: Map<string, Merchant>; byDomain: Map<string, Merchant> } | undefined;
+  private cache:
+    | { at: number; list: Merchant[]; byId: Map<number, Merchant>; byCode: Map<string, Merchant>; byDomain: Map<string, Merchant> }
+    | undefined;
   private loading: Promise<void> | undefined;
 
   constructor(
@@ -21,10 +23,11 @@ export class MerchantDirectory {
 
   private async load(): Promise<void> {
     const list = await listMerchants(this.db);
+    const byId = new Map(list.map((m) => [m.id, m]));
     const byCode = new Map(list.map((m) => [m.code, m]));
     const byDomain = new Map<string, Merchant>();
     for (const m of list) for (const d of m.domains) byDomain.set(d.toLowerCase(), m);
-    this.cache = { at: Date.now(), list, byCode, byDomain };
+    this.cache = { at: Date.now(), list, byId, byCode, byDomain };
   }
 
   private async fresh() {
@@ -46,6 +49,13 @@ export class MerchantDirectory {
 
   async list(): Promise<Merchant[]> {
     return (await this.fresh()).list;
+  }
+
+  /** A merchant by its id (a launch token's, a member's), from the same fresh configuration. */
+  async byId(id: number): Promise<Merchant> {
+    const merchant = (await this.fresh()).byId.get(id);
+    if (!merchant) throw new AppError('APP_ERR_MERCHANT_UNKNOWN');
+    return merchant;
   }
 
   /**
