@@ -51,6 +51,11 @@ export async function revokeMemberSessions(db: Db, memberId: number, now: Date, 
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keepId === undefined ? undefined : ne(sessions.id, keepId)));
 }
 
+/** Wakes every node's sockets of these members to check their sessions again (logout, revocation). */
+export async function announceSessionsEnded(db: Db, memberId: number): Promise<void> {
+  await db.execute(sql`select pg_notify('session_end', ${String(memberId)})`);
+}
+
 // Counters shared by every node
 
 /**

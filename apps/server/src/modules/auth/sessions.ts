@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { MemberRow } from '../members/members.service.ts';
 import type { AuthConfig } from './auth.config.ts';
 import {
+  announceSessionsEnded,
   findSessionWithMember,
   insertSession,
   revokeMemberSessions,
@@ -63,13 +64,21 @@ export async function openSession(
   return { token, session };
 }
 
-export function closeSession(db: Db, session: SessionRow, now = new Date()): Promise<void> {
-  return revokeSession(db, session.id, now);
+/** Ends a session; the member's live sockets on every node hear of it and close. */
+export async function closeSession(db: Db, session: SessionRow, now = new Date()): Promise<void> {
+  await revokeSession(db, session.id, now);
+  await announceSessionsEnded(db, session.memberId);
 }
 
 /** Ends every other session of the member (after a password change), keeping the caller's. */
-export function closeOtherSessions(db: Db, memberId: number, keep: SessionRow | null, now = new Date()): Promise<void> {
-  return revokeMemberSessions(db, memberId, now, keep?.id);
+export async function closeOtherSessions(db: Db, memberId: number, keep: SessionRow | null, now = new Date()): Promise<void> {
+  await revokeMemberSessions(db, memberId, now, keep?.id);
+  await announceSessionsEnded(db, memberId);
+}
+
+/** A session is live while not revoked, before its absolute end and within its idle timeout. */
+export function isSessionLive(config: AuthConfig, session: SessionRow, now = new Date()): boolean {
+  return !session.revokedAt && session.expiresAt > now && session.lastSeenAt.getTime() + config.sessionIdleMs > now.getTime();
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -94,8 +103,7 @@ export async function resolveSession(
   const found = await findSessionWithMember(db, tokenHash(token));
   if (!found) return undefined;
   const { session, member } = found;
-  if (session.revokedAt || session.merchantId !== merchantId) return undefined;
-  if (session.expiresAt <= now || session.lastSeenAt.getTime() + config.sessionIdleMs <= now.getTime()) return undefined;
+  if (session.merchantId !== merchantId || !isSessionLive(config, session, now)) return undefined;
   if (now.getTime() - session.lastSeenAt.getTime() >= config.sessionTouchMs) {
     await touchSession(db, session.id, now);
     session.lastSeenAt = now;

@@ -84,6 +84,20 @@ describe('balance', () => {
     ws.terminate();
   });
 
+  it('closes the socket when its session ends by logout, and pushes nothing after', async () => {
+    const p = await newPlayer(sut.app, sut.database.db);
+    const ws = await sut.app.injectWS('/wps/v2/wallets/live');
+    const first = new Promise<unknown>((ok) => ws.once('message', (data) => ok(JSON.parse(String(data)))));
+    const closed = new Promise<number>((ok) => ws.on('close', (code) => ok(code)));
+    ws.send(JSON.stringify({ token: p.token }));
+    expect(await first).toMatchObject({ type: 'balance' });
+    const after: unknown[] = [];
+    ws.on('message', (data) => after.push(JSON.parse(String(data))));
+    expect((await p.call('DELETE', '/wps/session/logout')).statusCode).toBe(200);
+    expect(await closed).toBe(4401);
+    expect(after).toEqual([]);
+  });
+
   it('closes a socket that does not log in', async () => {
     const ws = await sut.app.injectWS('/wps/v2/wallets/live');
     const closed = new Promise<number>((ok) => ws.on('close', (code) => ok(code)));

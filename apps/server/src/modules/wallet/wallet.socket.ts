@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import type { Database } from '../../platform/db.ts';
 import type { AuthConfig } from '../auth/auth.config.ts';
 import { findSessionByHash } from '../auth/auth.repository.ts';
-import { resolveSession, tokenHash } from '../auth/sessions.ts';
+import { isSessionLive, resolveSession, tokenHash } from '../auth/sessions.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { walletBalance } from './wallet.service.ts';
 
@@ -19,6 +19,8 @@ interface Listener {
   socket: WebSocket;
   member: { id: number; merchantId: number };
   currency: string;
+  /** The session that opened the socket: the socket lives as long as it does. */
+  tokenHash: string;
 }
 
 /**
@@ -27,7 +29,8 @@ interface Listener {
  * logs); the server answers with the balance and then pushes it whenever it changes. Changes reach
  * every node through the database's NOTIFY on channel `balance` (LISTEN on one connection per node
  * on PostgreSQL; in-process on PGlite), so a player connected to any node hears about money moved
- * by any other.
+ * by any other. A socket closes (4401) when its session ends: at once on logout or revocation (NOTIFY
+ * on channel `session_end`), and at the next ping once it has expired.
  */
 export const balanceSocket = fp(
   async (app: FastifyInstance, opts: { database: Database; authConfig: AuthConfig; directory: MerchantDirectory }) => {
@@ -55,14 +58,26 @@ export const balanceSocket = fp(
     const stopListening = await opts.database.listen('balance', (payload) => {
       for (const id of payload.split(',')) schedule(Number(id));
     });
+    const closeIfEnded = async (l: Listener) => {
+      const session = await findSessionByHash(db, l.tokenHash);
+      if (!session || !isSessionLive(opts.authConfig, session)) l.socket.close(4401, 'session ended');
+    };
+    const checkMember = (memberId: number) => {
+      for (const l of byMember.get(memberId) ?? []) closeIfEnded(l).catch((err) => app.log.warn({ err }, 'session check failed'));
+    };
+    const stopSessionEnds = await opts.database.listen('session_end', (payload) => checkMember(Number(payload)));
     const ping = setInterval(() => {
-      for (const set of byMember.values()) for (const l of set) l.socket.ping();
+      for (const [memberId, set] of byMember) {
+        for (const l of set) l.socket.ping();
+        checkMember(memberId);
+      }
     }, PING_MS);
     ping.unref();
     app.addHook('onClose', async () => {
       clearInterval(ping);
       for (const t of due.values()) clearTimeout(t);
       await stopListening();
+      await stopSessionEnds();
       for (const set of byMember.values()) for (const l of set) l.socket.close(1001, 'server closing');
     });
 
@@ -85,7 +100,7 @@ export const balanceSocket = fp(
           const merchant = (await opts.directory.list()).find((m) => m.id === found.member.merchantId);
           if (!merchant) throw new Error('merchant of a session vanished');
           const currency = merchant.currency;
-          listener = { socket, member: found.member, currency };
+          listener = { socket, member: found.member, currency, tokenHash: found.session.tokenHash };
           let set = byMember.get(found.member.id);
           if (!set) {
             set = new Set();
