@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { crashRoutes } from './modules/crash/crash.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
+import { inhouseJobs } from './modules/inhouse/inhouse.jobs.ts';
 import { inhouseRoutes } from './modules/inhouse/inhouse.routes.ts';
 import { INHOUSE, type WalletCall } from './modules/inhouse/inhouse.service.ts';
 import { lotteryAdminRoutes } from './modules/lottery/lottery.admin.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       return { status: res.statusCode, body: res.json() };
     };
     await app.register(inhouseRoutes, { db: database.db, directory, wallet });
+    await app.register(inhouseJobs, { db: database.db, directory, wallet, config });
     await app.register(crashRoutes, { db: database.db, directory, wallet, config });
   }
 

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { INHOUSE, type WalletCall } from '../inhouse/inhouse.service.ts';
 import { members } from '../members/members.tables.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
-import { findGameSession } from '../seamless/seamless.repository.ts';
+import { findGameSession, findTransaction } from '../seamless/seamless.repository.ts';
 import { crashBets, crashRounds } from './crash.tables.ts';
 
 /** Betting stays open this long before the multiplier starts. */
@@ -218,13 +218,39 @@ export class CrashGame {
         .select()
         .from(crashBets)
         .where(and(eq(crashBets.roundId, round.id), eq(crashBets.paid, false)));
+      let left = 0;
       for (const bet of unpaid) {
-        await this.pay(round, bet);
-        bets++;
+        if (await this.finish(round, bet)) bets++;
+        else left++;
       }
-      await this.db.update(crashRounds).set({ settledAt: now }).where(eq(crashRounds.id, round.id));
+      // A round is settled only once every bet has its result in the wallet: one the wallet refused
+      // now (a node stopping, a failed call) is tried again on the next tick, on any node.
+      if (left === 0) await this.db.update(crashRounds).set({ settledAt: now }).where(eq(crashRounds.id, round.id));
     }
     return bets;
+  }
+
+  /**
+   * Gives a crashed round's bet its result. A bet whose stake the wallet never took (the node died
+   * between storing the bet and the wallet's bet call, or that call failed) owes nothing: its bet is
+   * rolled back, which leaves a tombstone that refuses a late arrival of the call (or, had it landed
+   * meanwhile, returns its stake), and the bet is deleted. Every call is keyed by the bet, so nodes
+   * settling the same round at once make one call of each. True when the bet is done with.
+   */
+  private async finish(round: RoundRow, bet: BetRow): Promise<boolean> {
+    const roundId = this.roundId(round, bet);
+    const stake = await findTransaction(this.db, INHOUSE, `${roundId}-b`);
+    if (stake?.kind === 'bet' && stake.status === 'done') return (await this.pay(round, bet)) !== null;
+    const undone = await this.wallet(seamlessPaths.rollback, {
+      playerId: String(bet.memberId),
+      transactionId: `${roundId}-r`,
+      betTransactionId: `${roundId}-b`,
+      roundId,
+      gameCode: CRASH_GAME,
+    });
+    if (undone.status !== 200) return false;
+    await this.db.delete(crashBets).where(and(eq(crashBets.id, bet.id), eq(crashBets.paid, false)));
+    return true;
   }
 
   /** Sends a bet's result to the wallet (idempotent by its transaction id) and marks it paid. */

@@ -6,7 +6,7 @@ import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { findGameSession, findRound, type GameSessionRow } from '../seamless/seamless.repository.ts';
-import { activePair, lastRevealed, openPair, pairById, revealPair, type SeedPairRow, takeNonce } from './inhouse.repository.ts';
+import { activePair, lastRevealed, openPair, openRounds, pairById, revealPair, type SeedPairRow, takeNonce } from './inhouse.repository.ts';
 
 /** Our provider code and vendor in the seamless wallet. */
 export const INHOUSE = 'INHOUSE';
@@ -86,20 +86,27 @@ export class InhouseGames {
       clientSeed: pair.clientSeed,
       nonce: pair.nonce,
       outcome,
+      // What the round owes, as the win call sends it: the recovery pays it from here after a crash.
+      win: toAmount(win),
     };
-    const common = { playerId: String(session.memberId), roundId, gameCode: plan.gameCode, currency: merchant.currency };
+    const owed: OwedWin = { memberId: session.memberId, roundId, gameCode: plan.gameCode, currency: merchant.currency, win: toAmount(win) };
     const bet = await this.wallet(seamlessPaths.bet, {
-      ...common,
+      playerId: String(session.memberId),
+      roundId,
+      gameCode: plan.gameCode,
+      currency: merchant.currency,
       token,
       transactionId: `${roundId}-b`,
       amount: toAmount(plan.stake),
       detail,
     });
     if (bet.status !== 200) throw walletRefusal(bet);
-    // The stake is taken: the win must be paid, so it is retried like any provider retries it.
+    // The stake is taken: the win must be paid. It is retried like any provider retries it, and if this
+    // node dies first, the recovery sends the very same call (see recover), which the wallet's
+    // idempotency by transaction id makes one call.
     let paid: Awaited<ReturnType<WalletCall>> | undefined;
     for (let attempt = 0; attempt < 5; attempt++) {
-      paid = await this.wallet(seamlessPaths.win, { ...common, transactionId: `${roundId}-w`, amount: toAmount(win), roundClosed: true });
+      paid = await this.wallet(seamlessPaths.win, winCallOf(owed));
       if (paid.status < 500) break;
     }
     if (paid?.status !== 200) throw walletRefusal(paid ?? bet);
@@ -113,6 +120,30 @@ export class InhouseGames {
       seeds: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce + 1 },
       outcome,
     };
+  }
+
+  /**
+   * Pays every in-house round left open (its stake taken, its win never sent: the node died or its
+   * calls failed between the two) from the outcome stored with its bet; a lost round gets its zero
+   * win, which closes it. The win call is exactly the one the round would have sent (same transaction
+   * id, same body), so a recovery racing the original call, another node's recovery, or a late retry
+   * of the original are one call to the wallet: the round is paid once. Rounds younger than `minAgeMs`
+   * are most likely still being played and are left to their own call. Returns the rounds closed.
+   */
+  async recover(now = new Date(), minAgeMs = RECOVERY_MIN_AGE_MS, limit = 500): Promise<number> {
+    const rounds = await openRounds(this.db, INHOUSE, new Date(now.getTime() - minAgeMs), limit);
+    const currencies = new Map((await this.directory.list()).map((m) => [m.id, m.currency]));
+    let closed = 0;
+    for (const round of rounds) {
+      const win = owedWinOf(round.detail);
+      const currency = currencies.get(round.merchantId);
+      if (win === undefined || !currency) throw new Error(`in-house round ${round.roundId} has no stored outcome to settle`);
+      const owed: OwedWin = { memberId: round.memberId, roundId: round.roundId, gameCode: round.gameCode, currency, win };
+      const paid = await this.wallet(seamlessPaths.win, winCallOf(owed));
+      if (paid.status !== 200) throw new Error(`in-house round ${round.roundId}: win refused (${paid.status} ${paid.body.code ?? ''})`);
+      closed++;
+    }
+    return closed;
   }
 
   /** A round of the player's own, with its replay data and, once its pair is rotated, the server seed. */
@@ -166,6 +197,45 @@ export class InhouseGames {
     if (!opened) throw new Error('seed pair not opened');
     return opened;
   }
+}
+
+/** Open rounds younger than this are left to the call that is playing them. */
+export const RECOVERY_MIN_AGE_MS = 5_000;
+
+/** The win a round owes its player, in the wallet's amounts (decimal, as sent). */
+interface OwedWin {
+  memberId: number;
+  roundId: string;
+  gameCode: string;
+  currency: string;
+  win: number;
+}
+
+/**
+ * The win call of a round, built in one place for the round and for its recovery: the wallet takes a
+ * repeat of a transaction id as the same call only when its body is the same, to the key order.
+ */
+function winCallOf(o: OwedWin) {
+  return {
+    playerId: String(o.memberId),
+    roundId: o.roundId,
+    gameCode: o.gameCode,
+    currency: o.currency,
+    transactionId: `${o.roundId}-w`,
+    amount: o.win,
+    roundClosed: true,
+  };
+}
+
+/**
+ * What a round's stored outcome says it owes: the win kept with its bet, or for rounds stored before
+ * it was kept, the outcome's payout (dice, mines, plinko) or total win (slots) in minor units.
+ */
+function owedWinOf(detail: Record<string, unknown>): number | undefined {
+  if (typeof detail.win === 'number') return detail.win;
+  const outcome = detail.outcome as { payout?: unknown; totalWin?: unknown } | undefined;
+  const minor = outcome?.payout ?? outcome?.totalWin;
+  return typeof minor === 'number' ? toAmount(minor) : undefined;
 }
 
 function run(plan: RoundPlan, seeds: fair.RoundSeeds) {
