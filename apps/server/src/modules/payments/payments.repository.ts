@@ -198,6 +198,19 @@ export function listWithdrawals(db: Db, filter: { merchantId?: number; statuses?
     .limit(limit);
 }
 
+/**
+ * Claims withdrawals left paying since before `before` (their payout was cut off): one conditional
+ * update renews their time to `now`, so a row is taken by one node and skipped by the others until
+ * it is stale again.
+ */
+export function claimStalePaying(db: Db, before: Date, now: Date): Promise<WithdrawalRow[]> {
+  return db
+    .update(withdrawals)
+    .set({ reviewedAt: now })
+    .where(and(eq(withdrawals.status, 'paying'), lte(withdrawals.reviewedAt, before)))
+    .returning();
+}
+
 /** Counts paid withdrawals whose confirmation time has passed as received; one statement, so each is taken once whatever the number of nodes. */
 export function autoConfirmWithdrawals(db: Db, now: Date): Promise<WithdrawalRow[]> {
   return db

@@ -16,7 +16,7 @@ import { ProviderRegistry } from './provider.ts';
 import { SandboxProvider, type WebhookDelivery } from './sandbox.provider.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 import { withdrawalsRoutes } from './withdrawals.routes.ts';
-import type { WithdrawDeps } from './withdrawals.service.ts';
+import { finishPayingWithdrawals, type WithdrawDeps } from './withdrawals.service.ts';
 
 /** The sandbox provider with its HMAC key shared by every node through the database. */
 export async function sandboxProvider(db: Db, config: Pick<Config, 'publicOrigin' | 'sandboxRedeliverMs'>, deliver?: WebhookDelivery) {
@@ -73,6 +73,7 @@ export const payments = fp(
     if (config.jobs) {
       every(app, 'reconcile-deposits', 30_000, () => reconcileOverdueDeposits({ db, providers }));
       every(app, 'auto-confirm-withdrawals', 60_000, () => autoConfirmWithdrawals(db, new Date()));
+      every(app, 'finish-paying-withdrawals', 60_000, () => finishPayingWithdrawals(deps), { atStart: true });
     }
   },
   { name: 'payments' },

@@ -111,7 +111,14 @@ export class SandboxProvider implements PaymentProvider {
     return { status: row.status as ChargeState, transactionId: row.transactionId, amount: row.amount, currency: row.currency };
   }
 
+  /** Idempotent by our reference, as a real payout API is: a repeat answers the first payout and sends nothing. */
   async payout(input: PayoutInput): Promise<PayoutResult> {
+    const [sent] = await this.db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.kind, 'payout'), eq(sandboxPayments.merchantReference, input.reference)))
+      .limit(1);
+    if (sent) return { providerRef: sent.id, status: sent.status === 'paid' ? 'paid' : 'failed' };
     const id = newId('SBP');
     const now = new Date();
     await this.db.insert(sandboxPayments).values({

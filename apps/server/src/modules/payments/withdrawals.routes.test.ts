@@ -2,13 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { runCli } from '../../cli.ts';
+import { loadConfig } from '../../platform/config.ts';
 import { freshIp, lastCode } from '../auth/auth.test-support.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
 import { checkLedger, houseAccount, post } from '../wallet/ledger.service.ts';
 import { walletAccount } from '../wallet/wallet.service.ts';
 import { autoConfirmWithdrawals } from './payments.repository.ts';
-import { operatorAudit, withdrawals } from './payments.tables.ts';
+import { operatorAudit, sandboxPayments, withdrawals } from './payments.tables.ts';
 import { bindAccount, newPlayer, type Player, payDeposit, rid, setPaymentPassword } from './payments.test-support.ts';
+import { withdrawDeps } from './payments.ts';
+import { finishPayingWithdrawals, PAYING_STALE_MS } from './withdrawals.service.ts';
 
 const operatorToken = 'op-token-for-tests-0123456789abcdef';
 let sut: TestApp;
@@ -315,6 +318,38 @@ describe('operator review and the confirmation flow', () => {
     expect((await other.call('POST', `/wps/withdraw/${w.reference}/confirm`, { result: 'received' })).statusCode).toBe(404);
     // Once confirmed it cannot be confirmed again.
     expect((await p.call('POST', `/wps/withdraw/${w.reference}/confirm`, { result: 'received' })).statusCode).toBe(409);
+  });
+
+  it('finishes a withdrawal whose approval was cut off during the payout, once, sending the payout once', async () => {
+    const db = sut.database.db;
+    const { p, accountId } = await readyPlayer(70);
+    const w = (await withdraw(p, accountId, 70)).json().value;
+    // The approval claimed it (paying), then its node died before recording the payout's result.
+    const approvedAt = new Date(Date.now() - PAYING_STALE_MS - 1000);
+    await db
+      .update(withdrawals)
+      .set({ status: 'paying', reviewedBy: 'bob', reviewedAt: approvedAt })
+      .where(eq(withdrawals.reference, w.reference));
+    const deps = await withdrawDeps(db, loadConfig({}));
+    // A payout the provider did send before the node died: the recovery's repeat must not send another.
+    await deps.providers
+      .get(deps.payoutProvider)
+      ?.payout({
+        reference: w.reference,
+        currency: 'BRL',
+        amount: 7000,
+        account: { kind: 'pix', holderName: 'Ana Souza', institution: 'email', number: 'x' },
+      });
+
+    expect(await finishPayingWithdrawals(deps, new Date(approvedAt.getTime() + 1000))).toBe(0);
+    const [first, second] = await Promise.all([finishPayingWithdrawals(deps), finishPayingWithdrawals(deps)]);
+    expect(first + second).toBe(1);
+    expect((await p.call('GET', `/wps/withdraw/${w.reference}`)).json().value.status).toBe('paid');
+    expect(await balance(p)).toMatchObject({ sumBalance: 0, locked: 0 });
+    const payouts = await db.select().from(sandboxPayments).where(eq(sandboxPayments.merchantReference, w.reference));
+    expect(payouts).toHaveLength(1);
+    expect(await finishPayingWithdrawals(deps, new Date(Date.now() + PAYING_STALE_MS + 1000))).toBe(0);
+    expect((await checkLedger(db)).ok).toBe(true);
   });
 
   it('counts a paid withdrawal nobody confirmed as received after the merchant minutes', async () => {

@@ -33,6 +33,7 @@ import { newReference } from './deposits.service.ts';
 import { paymentSettingsOf } from './payment-settings.ts';
 import {
   appendAudit,
+  claimStalePaying,
   insertProof,
   insertWithdrawal,
   insertWithdrawalAccount,
@@ -50,7 +51,7 @@ import {
   withdrawalByRequest,
   withdrawalsSince,
 } from './payments.repository.ts';
-import type { ProviderRegistry } from './provider.ts';
+import type { PaymentProvider, ProviderRegistry } from './provider.ts';
 
 export interface WithdrawDeps {
   db: Db;
@@ -391,6 +392,38 @@ export async function approveWithdrawal(deps: WithdrawDeps, operator: Operator, 
     });
     return updateWithdrawal(tx, w.id, { status: 'paying', reviewedBy: operator.name, reviewReason: reason || null, reviewedAt: now });
   });
+  const row = await payOut(deps, provider, claimed, now);
+  if (!row) throw new AppError('APP_ERR_PAYMENT_STATE');
+  return row;
+}
+
+/** A withdrawal left paying this long is taken as cut off (its node died mid-payout) and finished by the recovery. */
+export const PAYING_STALE_MS = 2 * 60_000;
+
+/**
+ * Finishes withdrawals an approval left half done: approved (paying) but never marked paid or
+ * failed, because the node died during the payout. Each is claimed with one conditional update that
+ * renews its time (another node skips it for PAYING_STALE_MS), then paid out again under the same
+ * reference: providers take the reference as the payout's idempotency key, so a payout already sent
+ * answers its first result and no money leaves twice. The ledger side is keyed by the withdrawal.
+ * Returns the withdrawals finished.
+ */
+export async function finishPayingWithdrawals(deps: WithdrawDeps, now = new Date()): Promise<number> {
+  const provider = deps.providers.get(deps.payoutProvider);
+  if (!provider) return 0;
+  const stale = await claimStalePaying(deps.db, new Date(now.getTime() - PAYING_STALE_MS), now);
+  let finished = 0;
+  for (const w of stale) if (await payOut(deps, provider, w, now)) finished++;
+  return finished;
+}
+
+/**
+ * Pays out a withdrawal in `paying` through the provider (by its reference) and records the result
+ * in one transaction: paid (the held funds leave the house through cash-out) or failed (they go back
+ * to the player). Undefined when the withdrawal is no longer paying (another node finished it).
+ */
+async function payOut(deps: WithdrawDeps, provider: PaymentProvider, claimed: WithdrawalRow, now: Date) {
+  const { db } = deps;
   const account = await withdrawalAccountById(db, claimed.accountId);
   if (!account) throw new Error('withdrawal account vanished');
   const payout = await provider
@@ -404,8 +437,8 @@ export async function approveWithdrawal(deps: WithdrawDeps, operator: Operator, 
   const settings = await paymentSettingsOf(db, claimed.merchantId);
   let members: number[] = [];
   const row = await inTx(db, async (tx) => {
-    const w = await withdrawalByReference(tx, reference, true);
-    if (w?.status !== 'paying') throw new AppError('APP_ERR_PAYMENT_STATE');
+    const w = await withdrawalByReference(tx, claimed.reference, true);
+    if (w?.status !== 'paying') return undefined;
     if (payout.status === 'failed') {
       members = await releaseHold(tx, w, 'payout_failed');
       return updateWithdrawal(tx, w.id, { status: 'failed', provider: provider.code });
