@@ -5,9 +5,12 @@ import { ensureBuilt, ensureInstalled, root, serverFlags } from './lib.mjs';
 ensureInstalled();
 ensureBuilt();
 
+// `npm start` is the demo: sandbox payments and the outbox page, which the server says as it starts.
+// A real deployment runs the server with APP_MODE=production (or NODE_ENV=production).
 const server = spawn(process.execPath, ['--enable-source-maps', ...serverFlags, 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
+  env: { APP_MODE: 'demo', ...process.env },
 });
 // Ctrl-C reaches the server through the terminal's process group; a plain kill of this process is passed on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -120,7 +120,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const cache = new ReadCache(config.merchantCacheSeconds * 1000);
   await app.register(contentRoutes, { db: database.db, cache });
   await app.register(gamesRoutes, { db: database.db, cache });
-  await app.register(accounts, { db: database.db });
+  await app.register(accounts, { db: database.db, outbox: config.mode !== 'production' });
   const authConfig = loadAuthConfig();
   await app.register(walletRoutes, { db: database.db, hasher: new PasswordHasher(authConfig.passwordHash) });
   await app.register(balanceSocket, { database, authConfig, directory });

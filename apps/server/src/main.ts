@@ -11,6 +11,11 @@ async function main(): Promise<void> {
   const seeded = await seedDemoData(database.db);
   const app = await buildApp({ config, database });
   app.log.info({ database: database.kind, seeded }, 'database ready');
+  if (config.mode !== 'production')
+    app.log.warn(
+      { mode: config.mode, paymentSandbox: config.paymentSandbox },
+      `${config.mode} mode: every SMS and e-mail code is readable at /wps/dev/outbox${config.paymentSandbox ? ', sandbox payments approve on a click' : ''}; never run a real site so (APP_MODE=production)`,
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {

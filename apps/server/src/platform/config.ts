@@ -1,7 +1,17 @@
 import { resolve } from 'node:path';
 import { sha256Hex } from './digest.ts';
 
+/**
+ * What the node runs as. `production`: a real deployment (no sandbox payments, no outbox page).
+ * `demo`: what `npm start` runs, a deployment to try the site (sandbox payments, and every SMS and
+ * e-mail readable at /wps/dev/outbox, said at start). `development`: the same on a developer's
+ * machine and in tests.
+ */
+export type AppMode = 'development' | 'demo' | 'production';
+
 export interface Config {
+  /** APP_MODE; when unset, production under NODE_ENV=production and development otherwise. */
+  mode: AppMode;
   port: number;
   host: string;
   /** postgres:// URL of a PostgreSQL server; PGlite is used when absent. */
@@ -31,7 +41,7 @@ export interface Config {
   sandboxRedeliverMs: number;
   /**
    * Offer the sandbox payment provider (its pages let anyone approve a charge): on outside
-   * production, and in production only with PAYMENT_SANDBOX=1 (a demo deployment).
+   * production, and in production only with PAYMENT_SANDBOX=1.
    */
   paymentSandbox: boolean;
   /** Run the periodic jobs (deposit reconciliation, withdrawal auto-confirmation) on this node. */
@@ -51,9 +61,18 @@ export function parseOperatorTokens(value: string | undefined): { name: string; 
   });
 }
 
+function appMode(env: NodeJS.ProcessEnv): AppMode {
+  const mode = env.APP_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
+  if (mode !== 'development' && mode !== 'demo' && mode !== 'production')
+    throw new Error('APP_MODE must be development, demo or production');
+  return mode;
+}
+
 /** Reads the configuration from environment variables, with defaults for `npm start`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = appMode(env);
   return {
+    mode,
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
@@ -68,6 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorTokens: parseOperatorTokens(env.OPERATOR_TOKENS),
     sandboxRedeliverMs: Number(env.SANDBOX_REDELIVER_MS ?? 3000),
     jobs: env.JOBS !== '0' && !env.VITEST,
-    paymentSandbox: env.PAYMENT_SANDBOX === '1' || (env.PAYMENT_SANDBOX !== '0' && env.NODE_ENV !== 'production'),
+    paymentSandbox: env.PAYMENT_SANDBOX === '1' || (env.PAYMENT_SANDBOX !== '0' && mode !== 'production'),
   };
 }

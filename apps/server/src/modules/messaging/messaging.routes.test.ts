@@ -44,23 +44,25 @@ describe('outbox', () => {
     expect(page.body).toContain('other merchant');
   });
 
-  it('is not served in production unless DEMO_OUTBOX=1', async () => {
-    const build = async (env: Record<string, string>) => {
-      const saved = { NODE_ENV: process.env.NODE_ENV, DEMO_OUTBOX: process.env.DEMO_OUTBOX };
-      Object.assign(process.env, { DEMO_OUTBOX: '', ...env });
-      try {
-        return await buildApp({ config: { ...loadConfig({}), webDist: undefined }, database: sut.database, logger: false });
-      } finally {
-        for (const [k, v] of Object.entries(saved))
-          if (v === undefined) delete process.env[k];
-          else process.env[k] = v;
-      }
-    };
-    const production = await build({ NODE_ENV: 'production' });
-    expect((await production.inject({ method: 'GET', url: '/wps/dev/outbox' })).statusCode).toBe(404);
-    await production.close();
-    const demo = await build({ NODE_ENV: 'production', DEMO_OUTBOX: '1' });
-    expect((await demo.inject({ method: 'GET', url: '/wps/dev/outbox' })).statusCode).toBe(200);
-    await demo.close();
+  it('is served in the development and demo modes only', async () => {
+    for (const [mode, status] of [
+      ['production', 404],
+      ['demo', 200],
+      ['development', 200],
+    ] as const) {
+      const app = await buildApp({
+        config: { ...loadConfig({ APP_MODE: mode }), webDist: undefined },
+        database: sut.database,
+        logger: false,
+      });
+      expect((await app.inject({ method: 'GET', url: '/wps/dev/outbox' })).statusCode, mode).toBe(status);
+      await app.close();
+    }
+  });
+
+  it('runs in production under NODE_ENV=production, and refuses an unknown mode', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).mode).toBe('production');
+    expect(loadConfig({}).mode).toBe('development');
+    expect(() => loadConfig({ APP_MODE: 'prod' })).toThrow(/APP_MODE/);
   });
 });

@@ -24,8 +24,8 @@ const outboxMessageSchema = z.object({
 });
 
 /**
- * The demo's window on the outbox: the latest SMS and emails of the merchant. Registered only when
- * DEMO_OUTBOX=1 or outside production (NODE_ENV !== 'production'), since it shows live codes.
+ * The demo's window on the outbox: the latest SMS and emails of the merchant. Registered only in the
+ * development and demo modes (config `mode`), since it shows live codes.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -62,8 +62,3 @@ th,td{border-bottom:1px solid #2a2f55;padding:6px 8px;text-align:left;vertical-a
 <table><thead><tr><th>Time (UTC)</th><th>Merchant</th><th>Channel</th><th>To</th><th>Subject</th><th>Message</th></tr></thead><tbody>${cells || '<tr><td colspan="6">Nothing sent yet.</td></tr>'}</tbody></table></body></html>`;
   });
 };
-
-/** Whether the dev outbox route is served: DEMO_OUTBOX=1, or any environment but production. */
-export function outboxRouteEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.DEMO_OUTBOX === '1' || env.NODE_ENV !== 'production';
-}
