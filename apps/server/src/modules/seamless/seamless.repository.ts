@@ -105,6 +105,17 @@ export async function addToRound(
   return row;
 }
 
+/** A round locked for the rest of the database transaction (take the player's accounts first: see playsShape). */
+export async function lockRound(db: Db, provider: string, roundId: string): Promise<GameRoundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundId, roundId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 export async function findRound(db: Db, provider: string, roundId: string): Promise<GameRoundRow | undefined> {
   const [row] = await db
     .select()
@@ -200,10 +211,30 @@ function roundsOf(recorded: SQL): SQL {
 
 /** What a batch of money-moving calls writes beside its ledger movements (see recordPlaysAlongside). */
 const playsShape: BatchShape = {
+  // sp_dead: the wins (zero wins too) whose round has no live stake of their player: no bet, or every
+  // bet rolled back. They move nothing and are recorded as refused, so a repeat gets the same answer.
+  // Each win's round is read locked, and only once the group's accounts are locked (the one-time
+  // count of mb_lock): a rollback locks the same rows in the same order (its accounts, then the
+  // round), so a win and a rollback of one round never both pass, and never deadlock. Locked, the
+  // row read is the latest committed one, not the statement's snapshot. A bet and a win of one round
+  // never meet in one group (the group writer's round key), so a win needs a stake already written.
   skip: sql`${playsIn},
+    sp_dead as (
+      select s.i from sp_in s
+      left join lateral (
+        select g.stake from game_rounds g
+        where g.provider = s.provider and g.round_id = s.round_id and g.member_id = s.member_id and (select count(*) from mb_lock) >= 0
+        limit 1
+        for update
+      ) g on true
+      where s.kind = 'win' and coalesce(g.stake, 0) <= 0
+        and not exists (select 1 from provider_transactions p where p.provider = s.provider and p.transaction_id = s.tx)
+    ),
     mb_skip as (
       select s.i from sp_in s
       cross join lateral (select 1 from provider_transactions p where p.provider = s.provider and p.transaction_id = s.tx limit 1) p
+      union all
+      select i from sp_dead
     )`,
   ctes: sql`,
     sp_w as (
@@ -214,9 +245,11 @@ const playsShape: BatchShape = {
     sp_p as (
       insert into provider_transactions (provider, transaction_id, kind, status, merchant_id, member_id, round_id, game_code,
                                          amount, request_hash, ledger_transaction_id, answer, created_at)
-      select s.provider, s.tx, s.kind, 'done', s.merchant_id, s.member_id, s.round_id, s.game_code, s.amount, s.request_hash, d.transaction_id,
-             ${answerOf(sql`d.balance`, sql`s.currency`, sql`coalesce(d.transaction_id, 0)`)}, s.at
-      from sp_in s join sp_w d on d.i = s.i
+      select s.provider, s.tx, s.kind, case when d.i is null then 'refused' else 'done' end, s.merchant_id, s.member_id, s.round_id,
+             s.game_code, s.amount, s.request_hash, d.transaction_id,
+             case when d.i is not null then ${answerOf(sql`d.balance`, sql`s.currency`, sql`coalesce(d.transaction_id, 0)`)} end, s.at
+      from sp_in s left join sp_w d on d.i = s.i
+      where d.i is not null or s.i in (select i from sp_dead)
       order by s.i
       returning provider, transaction_id, answer
     ),
@@ -228,7 +261,8 @@ const playsShape: BatchShape = {
  * The provider transactions and rounds of a batch of calls (see postMany), written in the batch's
  * statement for the calls that moved and for the zero wins (a call alone is a batch of one). A call
  * whose id is already taken (a repeat, or a bet cancelled by an earlier rollback) is skipped before
- * anything moves; the result per call is its stored answer. Records must not share a round.
+ * anything moves; so is a win whose round has no live stake of its player, recorded as `refused`.
+ * The result per call is its stored answer. Records must not share a round.
  */
 export function recordPlaysAlongside(records: PlayRecord[]): BatchAlongside {
   return { shape: playsShape, values: playValues(records) };

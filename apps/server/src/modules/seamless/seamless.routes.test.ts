@@ -1,9 +1,10 @@
 import { seamlessPaths } from '@platform/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testEngine } from '../../../test/test-database.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, queryRows } from '../../platform/db.ts';
 import type { AppError } from '../../platform/errors.ts';
 import { insertMember } from '../members/members.repository.ts';
 import type { MemberRow } from '../members/members.tables.ts';
@@ -185,8 +186,15 @@ describe('bet and win', () => {
     const closed = await call(seamlessPaths.closeRound, { playerId: bet.playerId, roundId: bet.roundId });
     expect(closed.json().value).toEqual({ roundId: bet.roundId, status: 'closed', stake: 2, win: 7.5 });
     // A win for a player whose launch token has long expired is still paid: it needs no token.
-    const late = await player(0);
-    const lateWin = { ...win, playerId: String(late.member.id), transactionId: id('win'), roundId: id('round'), amount: 1 };
+    const late = await player(1);
+    const then = new Date(Date.now() - 13 * 3600_000);
+    const old = await openGameSession(db, late.member, 'INHOUSE', 'jungle-gems', then);
+    const provider = await findProvider(db, 'TESTPROV');
+    if (!provider) throw new Error('no provider');
+    const lateBet = betBody({ member: late.member, token: old.token }, 1);
+    await new SeamlessWallet(db, new MerchantDirectory(db, 60_000)).bet(provider, lateBet, then);
+    expect((await call(seamlessPaths.bet, { ...lateBet, transactionId: id('bet') })).json().code).toBe('APP_ERR_SEAMLESS_TOKEN_EXPIRED');
+    const lateWin = { ...win, playerId: String(late.member.id), transactionId: id('win'), roundId: lateBet.roundId, amount: 1 };
     expect((await call(seamlessPaths.win, lateWin)).json().value.balance).toBe(1);
     expect(await balanceOf(db, p.main)).toBe(1_550);
   });
@@ -234,6 +242,247 @@ describe('rollback', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('APP_ERR_SEAMLESS_BET_CANCELLED');
     expect(await balanceOf(db, p.main)).toBe(1_000);
+  });
+});
+
+describe('live stake', () => {
+  const winOf = (bet: ReturnType<typeof betBody>, amount: number, extra: Record<string, unknown> = {}) => ({
+    playerId: bet.playerId,
+    transactionId: id('win'),
+    roundId: bet.roundId,
+    gameCode: bet.gameCode,
+    amount,
+    currency: 'BRL',
+    roundClosed: true,
+    ...extra,
+  });
+  const rollbackOf = (bet: { playerId: string; transactionId: string }) => ({
+    playerId: bet.playerId,
+    transactionId: id('rb'),
+    betTransactionId: bet.transactionId,
+  });
+
+  it('refuses a win after its bet was rolled back, for good, and a repeat gets the same refusal', async () => {
+    const p = await player(10);
+    const bet = betBody(p, 4);
+    await call(seamlessPaths.bet, bet);
+    expect((await call(seamlessPaths.rollback, rollbackOf(bet))).json().value.balance).toBe(10);
+    const win = winOf(bet, 9);
+    const refused = await call(seamlessPaths.win, win);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN');
+    // The provider retries the win: the same answer, even once the round has a live stake again.
+    await call(seamlessPaths.bet, { ...betBody(p, 1), roundId: bet.roundId });
+    const again = await call(seamlessPaths.win, win);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual(refused.json());
+    // The same id with another body is another call under a used id.
+    expect((await call(seamlessPaths.win, { ...win, amount: 8 })).json().code).toBe('APP_ERR_LEDGER_DUPLICATE');
+    expect(await balanceOf(db, p.main)).toBe(900);
+    expect(await findRound(db, 'TESTPROV', bet.roundId)).toMatchObject({ stake: 100, win: 0 });
+  });
+
+  it('refuses a win, zero or not, on a round that never had a bet, and on a round of another player', async () => {
+    const p = await player(0);
+    const ghost = { playerId: String(p.member.id), roundId: id('round'), gameCode: 'jungle-gems' } as ReturnType<typeof betBody>;
+    for (const amount of [5, 0]) {
+      const res = await call(seamlessPaths.win, winOf(ghost, amount));
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN');
+    }
+    expect(await findRound(db, 'TESTPROV', ghost.roundId)).toBeUndefined();
+    const other = await player(10);
+    const othersBet = betBody(other, 2);
+    await call(seamlessPaths.bet, othersBet);
+    const stolen = await call(seamlessPaths.win, { ...winOf(othersBet, 50), playerId: String(p.member.id) });
+    expect(stolen.json().code).toBe('APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN');
+    expect(await balanceOf(db, p.main)).toBe(0);
+    // The round's own player is paid.
+    expect((await call(seamlessPaths.win, winOf(othersBet, 3))).json().value.balance).toBe(11);
+  });
+
+  it('pays a win while one bet of the round stays live after another was rolled back', async () => {
+    const p = await player(10);
+    const first = betBody(p, 2);
+    const second = { ...betBody(p, 3), roundId: first.roundId };
+    await call(seamlessPaths.bet, first);
+    await call(seamlessPaths.bet, second);
+    await call(seamlessPaths.rollback, rollbackOf(first));
+    expect((await call(seamlessPaths.win, winOf(first, 4))).json().value.balance).toBe(11);
+    expect(await findRound(db, 'TESTPROV', first.roundId)).toMatchObject({ stake: 300, win: 400, status: 'closed' });
+  });
+
+  it('refuses the rollback of a win whose bet was rolled back, and of a paid win, moving nothing', async () => {
+    const p = await player(10);
+    const bet = betBody(p, 4);
+    await call(seamlessPaths.bet, bet);
+    await call(seamlessPaths.rollback, rollbackOf(bet));
+    const win = winOf(bet, 6);
+    expect((await call(seamlessPaths.win, win)).statusCode).toBe(404);
+    const rollbackOfWin = rollbackOf({ playerId: win.playerId, transactionId: win.transactionId });
+    for (let i = 0; i < 2; i++) {
+      const res = await call(seamlessPaths.rollback, rollbackOfWin);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN');
+    }
+    const paidBet = betBody(p, 5);
+    await call(seamlessPaths.bet, paidBet);
+    const paid = winOf(paidBet, 7);
+    expect((await call(seamlessPaths.win, paid)).json().value.balance).toBe(12);
+    const res = await call(seamlessPaths.rollback, rollbackOf({ playerId: paid.playerId, transactionId: paid.transactionId }));
+    expect(res.json().code).toBe('APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN');
+    expect(await balanceOf(db, p.main)).toBe(1_200);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('never creates money when a rollback and a win of one round race', async () => {
+    const outcomes = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const p = await player(10);
+      const bet = betBody(p, 3);
+      await call(seamlessPaths.bet, bet);
+      const [win, rollback] = await Promise.all([call(seamlessPaths.win, winOf(bet, 5)), call(seamlessPaths.rollback, rollbackOf(bet))]);
+      const balance = await balanceOf(db, p.main);
+      // Exactly one of them went through: the win (the bet is then settled) or the refund (the win then has no stake).
+      if (win.statusCode === 200) {
+        expect(rollback.json().code).toBe('APP_ERR_SEAMLESS_BET_SETTLED');
+        expect(balance).toBe(1_200);
+      } else {
+        expect(win.json().code).toBe('APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN');
+        expect(rollback.statusCode).toBe(200);
+        expect(balance).toBe(1_000);
+      }
+      outcomes.add(win.statusCode === 200 ? 'win' : 'rollback');
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  // PGlite has one connection: a transaction there runs alone, so these orders can only be forced on PostgreSQL.
+  it.skipIf(testEngine !== 'postgres')(
+    'refuses a win that waited for a rollback in flight, and undoes a rollback that waited for a win, on PostgreSQL',
+    async () => {
+      /** Holds row locks in a transaction of its own until `release` is called. */
+      const holding = async (lock: SQL) => {
+        let release = () => {};
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let held = () => {};
+        const locked = new Promise<void>((resolve) => {
+          held = resolve;
+        });
+        const done = db.transaction(async (tx) => {
+          await queryRows(tx as unknown as Db, lock);
+          held();
+          await released;
+        });
+        await locked;
+        return { release, done };
+      };
+      /** Resolves once `n` statements of this database wait on a lock. */
+      const waiting = async (n: number) => {
+        for (;;) {
+          const [row] = await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if ((row?.n ?? 0) >= n) return;
+        }
+      };
+
+      // A rollback holds the player's accounts and waits for the round (held here); a win then waits for
+      // the accounts. The rollback commits first: the win must read the round as it is now, without stake.
+      const p = await player(10);
+      const bet = betBody(p, 3);
+      await call(seamlessPaths.bet, bet);
+      const round = await holding(sql`select id from game_rounds where provider = 'TESTPROV' and round_id = ${bet.roundId} for update`);
+      const rollback = call(seamlessPaths.rollback, rollbackOf(bet));
+      await waiting(1);
+      const win = call(seamlessPaths.win, winOf(bet, 5));
+      await waiting(2);
+      round.release();
+      await round.done;
+      expect((await rollback).statusCode).toBe(200);
+      expect((await win).json().code).toBe('APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN');
+      expect(await balanceOf(db, p.main)).toBe(1_000);
+
+      // The other order: a win waits for the player's account (held here), a rollback waits behind it.
+      // The win goes first and pays; the rollback, which refunded in its transaction, finds the bet settled.
+      const q = await player(10);
+      const settled = betBody(q, 3);
+      await call(seamlessPaths.bet, settled);
+      const account = await holding(sql`select id from ledger_accounts where id = ${q.main} for update`);
+      const paid = call(seamlessPaths.win, winOf(settled, 5));
+      await waiting(1);
+      const late = call(seamlessPaths.rollback, rollbackOf(settled));
+      await waiting(2);
+      account.release();
+      await account.done;
+      expect((await paid).json().value.balance).toBe(12);
+      expect((await late).json().code).toBe('APP_ERR_SEAMLESS_BET_SETTLED');
+      expect(await balanceOf(db, q.main)).toBe(1_200);
+      expect(await findRound(db, 'TESTPROV', settled.roundId)).toMatchObject({ stake: 300, win: 500 });
+      expect((await checkLedger(db)).ok).toBe(true);
+    },
+  );
+
+  it('holds inside a group: a win waits for its round’s bet in flight, and a win sent before its bet is refused', async () => {
+    const provider = await findProvider(db, 'TESTPROV');
+    if (!provider) throw new Error('no provider');
+    const wallet = new SeamlessWallet(db, new MerchantDirectory(db, 60_000), { maxInFlight: 1 });
+    const players = await Promise.all(Array.from({ length: 4 }, () => player(20)));
+    const [a, b, c, d] = players.map((p) => betBody(p, 5)) as ReturnType<typeof betBody>[];
+    const cancelled = betBody(players[3] as (typeof players)[number], 5);
+    await wallet.bet(provider, d as ReturnType<typeof betBody>);
+    await wallet.rollback(provider, rollbackOf(d as ReturnType<typeof betBody>));
+    // Each call is started once the one before has reached the group writer, so they arrive in this order.
+    const submit = wallet.writer.submit.bind(wallet.writer);
+    let reached = () => {};
+    wallet.writer.submit = (play) => {
+      const outcome = submit(play);
+      reached();
+      return outcome;
+    };
+    const inOrder = async (calls: (() => Promise<{ balance: number }>)[]) => {
+      const answers: Promise<number | string>[] = [];
+      for (const start of calls) {
+        const arrived = new Promise<void>((resolve) => {
+          reached = resolve;
+        });
+        answers.push(
+          start().then(
+            (m) => m.balance,
+            (err: AppError) => err.code,
+          ),
+        );
+        await arrived;
+      }
+      return Promise.all(answers);
+    };
+    const before = { ...wallet.writer.stats };
+    const answers = await inOrder([
+      () => wallet.bet(provider, a as ReturnType<typeof betBody>),
+      () => wallet.win(provider, winOf(a as ReturnType<typeof betBody>, 10)),
+      () => wallet.win(provider, winOf(b as ReturnType<typeof betBody>, 10)),
+      () => wallet.bet(provider, b as ReturnType<typeof betBody>),
+      () => wallet.bet(provider, c as ReturnType<typeof betBody>),
+      () => wallet.win(provider, winOf(d as ReturnType<typeof betBody>, 10)),
+      () => wallet.win(provider, winOf(cancelled, 10)),
+    ]);
+    expect(answers).toEqual([
+      15,
+      25,
+      'APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN',
+      15,
+      15,
+      'APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN',
+      'APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN',
+    ]);
+    expect(wallet.writer.stats.items - before.items).toBe(7);
+    expect(wallet.writer.stats.fallbacks).toBe(before.fallbacks);
+    expect(await balanceOf(db, players[3]?.main ?? 0)).toBe(2_000);
+    expect((await checkLedger(db)).ok).toBe(true);
   });
 });
 

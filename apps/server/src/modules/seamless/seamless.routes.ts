@@ -158,7 +158,10 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Merchant
         tags,
         security,
         summary: 'Credit a win',
-        description: 'Zero closes a lost round. Accepted after the player’s session has ended: retry it until it succeeds.',
+        description:
+          'Zero closes a lost round. Accepted after the player’s session has ended: retry it until it succeeds. ' +
+          'Refused with 404 APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN (transaction does not exist), for good, when the round has no live stake ' +
+          'of the player: no bet of the round reached us, or its bets were rolled back. Do not retry that answer: a repeat gets it again.',
         body: seamlessWinBodySchema,
         response: { 200: envelopeOf(seamlessMoveSchema), ...errors },
       },
@@ -175,7 +178,8 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Merchant
         summary: 'Refund a bet',
         description:
           'Refunds the bet `betTransactionId`. A bet we never received is recorded as cancelled (the answer moves nothing) and refused if it arrives later. ' +
-          'A bet already refunded moves nothing again. A bet whose round paid a win cannot be refunded (409 APP_ERR_SEAMLESS_BET_SETTLED).',
+          'A bet already refunded moves nothing again. A bet whose round paid a win cannot be refunded (409 APP_ERR_SEAMLESS_BET_SETTLED). ' +
+          'A win is never undone: a rollback naming a win (paid, or refused for want of a live stake) is refused with 404 APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN.',
         body: seamlessRollbackBodySchema,
         response: { 200: envelopeOf(seamlessMoveSchema), ...errors },
       },

@@ -39,6 +39,7 @@ import {
   finishTransaction,
   type GameSessionRow,
   insertGameSession,
+  lockRound,
   lockTransaction,
   merchantOffersVendor,
   type PlayRecord,
@@ -218,7 +219,11 @@ export class SeamlessWallet {
     return this.play(provider, p, 'bet', body, { stake: toMinor(body.amount), win: 0, close: false }, now);
   }
 
-  /** Pays a round's win (zero closes a lost round). Accepted whatever the state of the player's session. */
+  /**
+   * Pays a round's win (zero closes a lost round). Accepted whatever the state of the player's session,
+   * but only on a round with a live stake of this player: a win on a round that never had a bet, or
+   * whose bets were all rolled back (the provider's timeout, then rollback), is refused, for good.
+   */
   async win(provider: ProviderRow, body: SeamlessWinBody, now = new Date()): Promise<SeamlessMove> {
     const p = await this.playerOf(provider, body.playerId);
     this.checkCurrency(p, body.currency);
@@ -334,7 +339,8 @@ export class SeamlessWallet {
 
   /**
    * Undoes a bet. A bet we never saw is recorded as cancelled, so it is refused if it arrives later;
-   * a bet already undone moves nothing again; a bet whose round has paid a win cannot be undone.
+   * a bet already undone moves nothing again; a bet whose round has paid a win cannot be undone. A win
+   * is never undone: a rollback naming one, paid or refused, is refused as naming no bet.
    */
   async rollback(provider: ProviderRow, body: SeamlessRollbackBody, now = new Date()): Promise<SeamlessMove> {
     const p = await this.playerOf(provider, body.playerId);
@@ -374,8 +380,9 @@ export class SeamlessWallet {
       const bet = await lockTransaction(tx, provider.code, body.betTransactionId);
       if (bet?.kind !== 'bet' || bet.memberId !== p.member.id) throw new AppError('APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN');
       if (bet.status !== 'done') return finish(0, await balanceOf(tx, p.main));
-      const round = bet.roundId ? await findRound(tx, provider.code, bet.roundId) : undefined;
-      if (round && round.win > 0) throw new AppError('APP_ERR_SEAMLESS_BET_SETTLED');
+      // The refund locks the player's accounts first, and the round only then: the order a group of
+      // bets and wins locks them in (see recordPlaysAlongside). A win of this round written first is
+      // seen here and the refund is undone (the bet is settled); a win written after finds no stake.
       const moved = await post(tx, {
         merchantId: p.member.merchantId,
         type: 'rollback',
@@ -393,6 +400,8 @@ export class SeamlessWallet {
           betTransactionId: bet.transactionId,
         },
       });
+      const round = bet.roundId ? await lockRound(tx, provider.code, bet.roundId) : undefined;
+      if (round && round.win > 0) throw new AppError('APP_ERR_SEAMLESS_BET_SETTLED');
       await finishTransaction(tx, bet.id, { status: 'rolled_back' });
       if (round)
         await addToRound(
@@ -441,7 +450,10 @@ export class SeamlessWallet {
     const row: ProviderTransactionRow | undefined = await findTransaction(tx, provider.code, transactionId);
     if (!row) throw new Error('claimed transaction vanished');
     if (kind === 'bet' && row.kind === 'bet' && row.status === 'cancelled') throw new AppError('APP_ERR_SEAMLESS_BET_CANCELLED');
-    if (row.kind !== kind || row.requestHash !== requestHash || !row.answer) throw new AppError('APP_ERR_LEDGER_DUPLICATE');
+    if (row.kind !== kind || row.requestHash !== requestHash) throw new AppError('APP_ERR_LEDGER_DUPLICATE');
+    // A win refused for want of a live stake stays refused: its round can no longer owe it.
+    if (row.status === 'refused') throw new AppError('APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN');
+    if (!row.answer) throw new AppError('APP_ERR_LEDGER_DUPLICATE');
     return row.answer as SeamlessMove;
   }
 

@@ -50,7 +50,10 @@ export const providerTransactions = pgTable(
     transactionId: text('transaction_id').notNull(),
     /** bet, win or rollback. */
     kind: text('kind').notNull(),
-    /** done, rolled_back (a bet undone by a rollback), cancelled (a bet refused before it came). */
+    /**
+     * done, rolled_back (a bet undone by a rollback), cancelled (a bet refused before it came), refused
+     * (a win on a round without a live stake: kept so that a repeat is refused the same way).
+     */
     status: text('status').notNull(),
     merchantId: integer('merchant_id').notNull(),
     memberId: integer('member_id').notNull(),
