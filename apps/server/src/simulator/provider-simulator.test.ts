@@ -62,7 +62,7 @@ function simulate(args: string[]): Promise<{ code: number | null; report: Simula
   });
 }
 
-it('survives a provider’s chaos run (duplicates, retries, timeouts, rollbacks before and after bets) with every cent accounted for', async () => {
+it('survives a provider’s chaos run (duplicates, retries, timeouts, rollbacks before and after bets, wins without a live stake, wins racing rollbacks) with every cent accounted for', async () => {
   const { code, report } = await simulate([
     '--url',
     url,
@@ -85,5 +85,9 @@ it('survives a provider’s chaos run (duplicates, retries, timeouts, rollbacks 
   expect(report.rollbacksFirst).toBeGreaterThan(0);
   expect(report.timeouts).toBeGreaterThan(0);
   expect(report.wins).toBeGreaterThan(50);
+  // Every win without a live stake was refused (the simulator throws otherwise), and so were their rollbacks.
+  expect(report.refusedWins).toBeGreaterThan(5);
+  expect(report.refusedWinRollbacks).toBeGreaterThan(0);
+  expect(report.races).toBeGreaterThan(0);
   expect((await checkLedger(t.database.db)).ok).toBe(true);
 }, 120_000);

@@ -1,7 +1,8 @@
 // A third-party game provider, as a separate process, driving our seamless-wallet API the way real
 // providers do on a bad day: duplicated calls, retries, requests cut off by timeouts, rollbacks that
-// overtake their bets, many rounds at once. It keeps its own account of what each player should have
-// and compares it with our balances at the end.
+// overtake their bets, many rounds at once, and wins the wallet must refuse (after their bet was rolled
+// back, on a round that never had a bet, racing a rollback). It keeps its own account of what each
+// player should have and compares it with our balances at the end.
 //
 //   node --import tsx apps/server/src/simulator/provider-simulator.ts --url http://127.0.0.1:8080 \
 //     --provider SIMULATOR --secret <secret> --players 12:token,13:token --rounds 200 --concurrency 8
@@ -29,6 +30,12 @@ export interface SimulatorReport {
   rollbacks: number;
   rollbacksFirst: number;
   timeouts: number;
+  /** Wins refused because their round had no live stake (no bet, or its bet rolled back). */
+  refusedWins: number;
+  /** Rollbacks of such refused wins, refused too. */
+  refusedWinRollbacks: number;
+  /** Rounds whose win and rollback were sent at once: a win of money and a refund never both go through. */
+  races: number;
   duplicates: number;
   retries: number;
   mismatches: { playerId: string; expected: number; actual: number }[];
@@ -52,6 +59,9 @@ export async function runSimulator(o: SimulatorOptions): Promise<SimulatorReport
     rollbacks: 0,
     rollbacksFirst: 0,
     timeouts: 0,
+    refusedWins: 0,
+    refusedWinRollbacks: 0,
+    races: 0,
     duplicates: 0,
     retries: 0,
     mismatches: [],
@@ -111,6 +121,48 @@ export async function runSimulator(o: SimulatorOptions): Promise<SimulatorReport
     report.rollbacks++;
   }
 
+  const winBody = (playerId: string, transactionId: string, roundId: string, amount: number) => ({
+    playerId,
+    transactionId,
+    roundId,
+    gameCode: o.gameCode,
+    amount,
+    currency: o.currency,
+    roundClosed: true,
+  });
+  const refused = (answer: Answer, code: string) => answer.status !== 200 && answer.body?.code === code;
+
+  /**
+   * A win its round cannot owe: no bet of the round reached the wallet, or its bet was rolled back (the
+   * provider timed out, rolled back, and still sent the win). It must be refused, and so must a
+   * rollback of that win; nothing moves.
+   */
+  async function winWithoutStake(playerId: string, roundId: string, transactionId: string): Promise<void> {
+    const win = winBody(playerId, transactionId, roundId, (1 + randomInt(500)) / 100);
+    const answer = await maybeTwice('/seamless/v1/win', win);
+    if (!refused(answer, 'APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN')) {
+      throw new Error(`a win without a live stake was not refused: ${JSON.stringify(answer.body)}`);
+    }
+    report.refusedWins++;
+    // Providers retry wins: the repeat gets the same refusal.
+    const again = await untilDone('/seamless/v1/win', win);
+    if (JSON.stringify(again.body) !== JSON.stringify(answer.body))
+      throw new Error(`a repeated refused win answered ${JSON.stringify(again.body)}`);
+    if (chance(50)) {
+      const undo = await maybeTwice('/seamless/v1/rollback', {
+        playerId,
+        transactionId: `rb-${transactionId}`,
+        betTransactionId: transactionId,
+        roundId,
+        gameCode: o.gameCode,
+      });
+      if (!refused(undo, 'APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN')) {
+        throw new Error(`the rollback of a refused win was not refused: ${JSON.stringify(undo.body)}`);
+      }
+      report.refusedWinRollbacks++;
+    }
+  }
+
   async function round(n: number): Promise<void> {
     const player = o.players[n % o.players.length] as { playerId: string; token: string };
     const roundId = `sim-${run}-r${n}`;
@@ -136,11 +188,19 @@ export async function runSimulator(o: SimulatorOptions): Promise<SimulatorReport
       return;
     }
 
-    // The bet times out on our side of the wire: we do not know if it landed, so we roll it back.
+    // A win for a round that never had a bet.
+    if (chance(4)) {
+      await winWithoutStake(player.playerId, roundId, `sim-${run}-w${n}`);
+      return;
+    }
+
+    // The bet times out on our side of the wire: we do not know if it landed, so we roll it back; half
+    // the time the game server sends the round's win all the same.
     if (chance(10)) {
       report.timeouts++;
       await send('/seamless/v1/bet', bet, 1 + randomInt(5));
       await rollback(player.playerId, roundId, betId);
+      if (chance(50)) await winWithoutStake(player.playerId, roundId, `sim-${run}-w${n}`);
       return;
     }
 
@@ -153,23 +213,50 @@ export async function runSimulator(o: SimulatorOptions): Promise<SimulatorReport
     }
     expected.set(player.playerId, (expected.get(player.playerId) ?? 0) - cents(stake));
 
-    // Some rounds are abandoned by the game and refunded.
+    // Some rounds are abandoned by the game and refunded; a third of them get their win all the same.
     if (chance(10)) {
       await rollback(player.playerId, roundId, betId);
       expected.set(player.playerId, (expected.get(player.playerId) ?? 0) + cents(stake));
+      if (chance(33)) await winWithoutStake(player.playerId, roundId, `sim-${run}-w${n}`);
       return;
     }
 
     const win = chance(40) ? Math.round(stake * (1 + randomInt(300) / 100) * 100) / 100 : 0;
-    const paid = await maybeTwice('/seamless/v1/win', {
-      playerId: player.playerId,
-      transactionId: `sim-${run}-w${n}`,
-      roundId,
-      gameCode: o.gameCode,
-      amount: win,
-      currency: o.currency,
-      roundClosed: true,
-    });
+    const winCall = winBody(player.playerId, `sim-${run}-w${n}`, roundId, win);
+
+    // The win and a rollback of the bet sent at once (the game gave up on the round while it paid).
+    if (chance(8)) {
+      report.races++;
+      const [paid, undone] = await Promise.all([
+        untilDone('/seamless/v1/win', winCall),
+        untilDone('/seamless/v1/rollback', {
+          playerId: player.playerId,
+          transactionId: `rb-${betId}`,
+          betTransactionId: betId,
+          roundId,
+          gameCode: o.gameCode,
+        }),
+      ]);
+      // A zero win settles nothing, so its bet may still be refunded; a win of money and a refund never both pass.
+      const bothPass = paid.status === 200 && undone.status === 200;
+      const oneRefused =
+        (paid.status === 200 && refused(undone, 'APP_ERR_SEAMLESS_BET_SETTLED')) ||
+        (undone.status === 200 && refused(paid, 'APP_ERR_SEAMLESS_TRANSACTION_UNKNOWN'));
+      if (!(oneRefused || (bothPass && win === 0))) {
+        throw new Error(`a win and a rollback racing answered ${JSON.stringify(paid.body)} / ${JSON.stringify(undone.body)}`);
+      }
+      if (paid.status === 200) {
+        report.wins++;
+        expected.set(player.playerId, (expected.get(player.playerId) ?? 0) + cents(win));
+      } else report.refusedWins++;
+      if (undone.status === 200) {
+        report.rollbacks++;
+        expected.set(player.playerId, (expected.get(player.playerId) ?? 0) + cents(stake));
+      }
+      return;
+    }
+
+    const paid = await maybeTwice('/seamless/v1/win', winCall);
     if (paid.status !== 200) throw new Error(`win refused: ${JSON.stringify(paid.body)}`);
     report.wins++;
     expected.set(player.playerId, (expected.get(player.playerId) ?? 0) + cents(win));
