@@ -1,7 +1,12 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { gracefulStop } from './platform/graceful-stop.ts';
 import { seedDemoData } from './seed/seed.ts';
+
+/** Requests under way get this long to finish when the node is told to stop; handlers still running after it, this long more. */
+const STOP_GRACE_MS = 8_000;
+const STOP_LAST_MS = 10_000;
 
 /** Starts one API node: migrate, seed an empty database, serve, and shut down cleanly on a signal. */
 async function main(): Promise<void> {
@@ -17,26 +22,28 @@ async function main(): Promise<void> {
       `${config.mode} mode: every SMS and e-mail code is readable at /wps/dev/outbox${config.paymentSandbox ? ', sandbox payments approve on a click' : ''}; never run a real site so (APP_MODE=production)`,
     );
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+  // Stop cleanly: requests under way (a round's bet and win) finish, slow clients are cut after the
+  // grace; a stop that still hangs exits by force.
+  const stop = gracefulStop(app, { graceMs: STOP_GRACE_MS, lastMs: STOP_LAST_MS, after: () => database.close() });
+  const shutdown = (signal: string) => {
+    const force = setTimeout(() => process.exit(1), STOP_GRACE_MS + STOP_LAST_MS + 5_000);
     force.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
+    stop(signal).then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { graceMs: STOP_GRACE_MS },
+    'on SIGTERM or SIGINT: no new connections, requests under way finish within the grace, then open connections are closed and the jobs end their run',
+  );
 }
 
 main().catch((err) => {

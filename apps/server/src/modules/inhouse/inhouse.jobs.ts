@@ -29,8 +29,12 @@ export const inhouseJobs = fp<{ db: Db; directory: MerchantDirectory; wallet: Wa
     const games = new InhouseGames(db, directory, wallet);
     app.decorate('inhouseRecovery', (now?: Date, minAgeMs?: number) => games.recover(now, minAgeMs));
     if (!config.jobs) return;
+    // At start, every open round is taken whatever its age: a round this node was playing died with
+    // it, and one another node is still playing gets the very call it is about to send.
+    let atStart = true;
     const recover = async () => {
-      const closed = await games.recover();
+      const closed = await games.recover(new Date(), atStart ? 0 : undefined);
+      atStart = false;
       if (closed > 0) app.log.warn({ closed }, 'in-house rounds left open were paid from their stored outcomes');
     };
     every(app, 'inhouse-recovery', RECOVERY_EVERY_MS, recover, { atStart: true });
