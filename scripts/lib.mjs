@@ -59,6 +59,17 @@ export function ensureBuilt() {
 }
 
 /**
+ * The Node the server runs on: the current LTS, which `npm install` brings for this platform as an
+ * optional dependency (node-<os>-<arch> on the npm registry, a binary inside the package), else the
+ * Node running this script (a platform the registry has no LTS binary for).
+ */
+export function serverNode() {
+  const os = process.platform === 'win32' ? 'win' : process.platform;
+  const bin = join(root, 'node_modules', `node-${os}-${process.arch}`, 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
+  return existsSync(bin) ? bin : process.execPath;
+}
+
+/**
  * Node's flags for the server, wherever it runs (`npm start`, the benches). A larger young
  * generation: the server allocates per request, and fewer minor collections spend less CPU per
  * call (see docs/decisions/0010-seamless-statement.md).
@@ -74,6 +85,7 @@ export function forkServer(env, { script = 'apps/server/dist/main.js', readyPath
   return new Promise((resolve, reject) => {
     const child = fork(join(root, script), [], {
       cwd: root,
+      execPath: serverNode(),
       env: { ...process.env, ...env },
       execArgv,
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -1,13 +1,13 @@
 // `npm start`: install, build, then run the server (it migrates and seeds an empty database itself).
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, root, serverFlags } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, root, serverFlags, serverNode } from './lib.mjs';
 
 ensureInstalled();
 ensureBuilt();
 
 // `npm start` is the demo: sandbox payments and the outbox page, which the server says as it starts.
 // A real deployment runs the server with APP_MODE=production (or NODE_ENV=production).
-const server = spawn(process.execPath, ['--enable-source-maps', ...serverFlags, 'apps/server/dist/main.js'], {
+const server = spawn(serverNode(), ['--enable-source-maps', ...serverFlags, 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { APP_MODE: 'demo', ...process.env },

@@ -1,11 +1,13 @@
 // `npm test`: every test. Unit and integration on PGlite always; integration again on PostgreSQL when
 // one is reachable (TEST_DATABASE_URL, default the local server); browser journeys when Chromium exists.
 // REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 (set by .ci/run) turn a missing engine into a failure.
+// All of it on the Node the server runs on (the current LTS, scripts/lib.mjs serverNode), and unit and
+// integration on PGlite once more on the Node running this script when that is another one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, root, serverNode } from './lib.mjs';
 
 ensureInstalled();
 ensureBuilt();
@@ -14,18 +16,21 @@ const reports = mkdtempSync(join(tmpdir(), 'platform-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
 
-function vitest(label, projects, env = {}) {
-  console.log(`\n> ${label}`);
+const lts = serverNode();
+const ltsVersion = spawnSync(lts, ['--version'], { encoding: 'utf8' }).stdout.trim();
+
+function vitest(label, projects, env = {}, node = lts) {
+  console.log(`\n> ${label} (Node ${node === lts ? ltsVersion : process.version})`);
   const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = [
-    'vitest',
+    join(root, 'node_modules', 'vitest', 'vitest.mjs'),
     'run',
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
   ];
-  const res = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -67,6 +72,9 @@ else if (process.env.REQUIRE_BROWSER === '1') {
   console.error('Chromium is required (REQUIRE_BROWSER=1) but not installed');
   failed = true;
 } else console.log('\n> browser journeys: skipped, Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)');
+
+if (lts !== process.execPath)
+  vitest('unit and integration on PGlite again', ['unit', 'integration'], { TEST_DB: 'pglite' }, process.execPath);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);
