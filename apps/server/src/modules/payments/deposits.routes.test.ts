@@ -84,6 +84,44 @@ describe('a PIX deposit through the sandbox', () => {
     expect((await p.call('GET', '/wps/depositv2')).json().value.totalElements).toBe(1);
   });
 
+  it('refuses a request id used again for another deposit with 409, and still answers the same body with the first deposit', async () => {
+    const p = await newPlayer(sut.app, sut.database.db);
+    const body = { channel: 'PIX', amount: 15, requestId: rid() };
+    const first = await p.call('POST', '/wps/depositv2', body);
+    expect(first.statusCode).toBe(200);
+    for (const other of [
+      { ...body, amount: 1_500 },
+      { ...body, amount: 15.01 },
+    ]) {
+      const res = await p.call('POST', '/wps/depositv2', other);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('APP_ERR_LEDGER_DUPLICATE');
+    }
+    // Two different bodies racing under one id: one deposit, and the other is refused.
+    const racing = { channel: 'PIX', amount: 20, requestId: rid() };
+    const [a, b] = await Promise.all([
+      p.call('POST', '/wps/depositv2', racing),
+      p.call('POST', '/wps/depositv2', { ...racing, amount: 30 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const again = await p.call('POST', '/wps/depositv2', body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().value).toMatchObject({ reference: first.json().value.reference, amount: 15 });
+    expect((await p.call('GET', '/wps/depositv2')).json().value.totalElements).toBe(2);
+  });
+
+  it('refuses a mobile-money request id used again for another number or channel', async () => {
+    const p = await newPlayer(sut.app, sut.database.db, 'UEMOA');
+    const body = { channel: 'WAVE', amount: 500, countryDialingCode: '+221', mobileNum: '761234567', requestId: rid() };
+    const first = await p.call('POST', '/wps/depositv2', body);
+    expect(first.statusCode).toBe(200);
+    expect((await p.call('POST', '/wps/depositv2', { ...body, mobileNum: '761234568' })).statusCode).toBe(409);
+    expect((await p.call('POST', '/wps/depositv2', { ...body, channel: 'ORANGE_MONEY' })).statusCode).toBe(409);
+    // The same number written another way is the same request.
+    const same = await p.call('POST', '/wps/depositv2', { ...body, mobileNum: '76 123 45 67' });
+    expect(same.json().value.reference).toBe(first.json().value.reference);
+  });
+
   it('refuses bad amounts at the field and creates nothing', async () => {
     const p = await newPlayer(sut.app, sut.database.db);
     const cases: [unknown, string][] = [

@@ -90,13 +90,29 @@ async function depositView(db: Db, d: DepositRow, channel?: ChannelRow, withQr =
 const amountError = (message: string, params?: Record<string, number>): never => failField('amount', message, params);
 
 /**
+ * The first deposit of a repeated request id, when the repeat asks for the same deposit: the same
+ * channel and amount, and for mobile money the same number when it names one (without one, the first
+ * deposit's number stands). Another request under a used id is refused, as for transfers (decision 0005).
+ */
+async function firstOfRepeat(db: Db, merchant: Merchant, first: DepositRow, body: DepositBody): Promise<Deposit> {
+  const channel = await channelById(db, first.channelId);
+  const typed = channel?.method === 'mobile_money' && body.mobileNum;
+  const mobile = typed ? normalizeMobile(body.countryDialingCode, body.mobileNum as string, merchant.country)?.e164 : first.payerMobile;
+  if (channel?.code !== body.channel || first.amount !== toMinor(body.amount) || (mobile ?? null) !== first.payerMobile) {
+    throw new AppError('APP_ERR_LEDGER_DUPLICATE');
+  }
+  return depositView(db, first, channel);
+}
+
+/**
  * Opens a deposit: checks the channel's limits, records the deposit as pending, then asks the
- * provider for the charge. A repeated request id returns the first deposit.
+ * provider for the charge. A repeated request id returns the first deposit; the same id with another
+ * channel, amount or number is refused (409 APP_ERR_LEDGER_DUPLICATE).
  */
 export async function createDeposit(deps: PaymentsDeps, merchant: Merchant, member: MemberRow, body: DepositBody, now = new Date()) {
   const { db } = deps;
   const earlier = await depositByRequest(db, member.id, body.requestId);
-  if (earlier) return depositView(db, earlier);
+  if (earlier) return firstOfRepeat(db, merchant, earlier, body);
   const channel = await findChannel(db, merchant.id, body.channel);
   if (!channel || channel.currency !== merchant.currency) {
     throw new AppError('APP_ERR_PAYMENT_CHANNEL_UNKNOWN', [{ field: 'channel', message: 'error.payment_channel_unknown' }]);
@@ -133,7 +149,7 @@ export async function createDeposit(deps: PaymentsDeps, merchant: Merchant, memb
     // The same request id arrived twice at once: the other one created it.
     const first = await depositByRequest(db, member.id, body.requestId);
     if (!first) throw new Error('deposit request id conflict without a deposit');
-    return depositView(db, first, channel);
+    return firstOfRepeat(db, merchant, first, body);
   }
   try {
     const charge = await provider.createPayment({
