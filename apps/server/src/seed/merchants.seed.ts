@@ -112,6 +112,7 @@ export const demoMerchants: NewMerchantRow[] = [
     launchGameCdns: [''],
     paymentImages: ['/img/payments/pix.svg', '/img/payments/boleto.svg', '/img/payments/visa.svg', '/img/payments/mastercard.svg'],
     theme: { brandName: 'Sorte Brasil', primary: '#1fb56b', accent: '#f5c518' },
+    timeZone: 'America/Sao_Paulo',
   },
   {
     code: 'UEMOA',
@@ -167,5 +168,6 @@ export const demoMerchants: NewMerchantRow[] = [
       '/img/payments/moov-money.svg',
     ],
     theme: { brandName: 'Lion Bet', primary: '#ff7a1a', accent: '#b06cff' },
+    timeZone: 'Africa/Dakar',
   },
 ];

@@ -20,7 +20,6 @@ export const demoPaymentSettings: Record<string, Settings> = {
     confirmMinutes: 30,
     uplineTransfer: true,
     withdrawAccountKinds: ['pix', 'bank'],
-    timeZone: 'America/Sao_Paulo',
   },
   UEMOA: {
     turnoverMultiplier: 1,
@@ -31,7 +30,6 @@ export const demoPaymentSettings: Record<string, Settings> = {
     confirmMinutes: 60,
     uplineTransfer: true,
     withdrawAccountKinds: ['mobile_money', 'bank'],
-    timeZone: 'Africa/Dakar',
   },
 };
 

@@ -29,6 +29,8 @@ export const merchants = pgTable('merchants', {
   launchGameCdns: text('launch_game_cdns').array().notNull(),
   paymentImages: text('payment_images').array().notNull(),
   theme: jsonb('theme').$type<{ brandName: string; primary: string; accent: string }>().notNull(),
+  /** IANA time zone: where the merchant's days begin (daily limits, records, daily statistics, periods). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   maintenance: boolean('maintenance').notNull().default(false),
   maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

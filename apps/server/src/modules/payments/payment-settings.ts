@@ -15,10 +15,9 @@ const fallback = (merchantId: number): PaymentSettings => ({
   confirmMinutes: 30,
   uplineTransfer: false,
   withdrawAccountKinds: ['bank'],
-  timeZone: 'UTC',
 });
 
-/** The merchant's money rules (turnover multiplier, withdrawal limits, confirmation minutes, time zone). */
+/** The merchant's money rules (turnover multiplier, withdrawal limits, confirmation minutes). */
 export async function paymentSettingsOf(db: Db, merchantId: number): Promise<PaymentSettings> {
   const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.merchantId, merchantId)).limit(1);
   return row ?? fallback(merchantId);

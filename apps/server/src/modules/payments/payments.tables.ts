@@ -43,8 +43,6 @@ export const paymentSettings = pgTable('payment_settings', {
   uplineTransfer: boolean('upline_transfer').notNull().default(true),
   /** Where this merchant pays withdrawals to: bank, pix, mobile_money. */
   withdrawAccountKinds: text('withdraw_account_kinds').array().notNull(),
-  /** The merchant's time zone: "today" of the daily limits and of the records' days. */
-  timeZone: text('time_zone').notNull(),
 });
 
 /** A way to pay in (depositv2) of one merchant and currency, through one provider. */

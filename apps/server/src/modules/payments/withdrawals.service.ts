@@ -193,7 +193,7 @@ export async function withdrawInfo(db: Db, merchant: Merchant, member: MemberRow
   const [balance, turnover, used, accounts] = await Promise.all([
     walletBalance(db, member, merchant.currency),
     turnoverStatus(db, member.id, settings.turnoverMultiplier),
-    withdrawalsSince(db, member.id, startOfLocalDay(settings.timeZone, now)),
+    withdrawalsSince(db, member.id, startOfLocalDay(merchant.timeZone, now)),
     memberWithdrawalAccounts(db, member.id),
   ]);
   return {
@@ -260,7 +260,7 @@ export async function requestWithdrawal(deps: WithdrawDeps, merchant: Merchant, 
     await lockMember(tx, member.id);
     const again = await withdrawalByRequest(tx, member.id, body.requestId);
     if (again) return again;
-    const used = await withdrawalsSince(tx, member.id, startOfLocalDay(settings.timeZone, now));
+    const used = await withdrawalsSince(tx, member.id, startOfLocalDay(merchant.timeZone, now));
     if (used.n + 1 > settings.withdrawDailyCount || used.total + amount > settings.withdrawDailyAmount) {
       failField(
         'amount',

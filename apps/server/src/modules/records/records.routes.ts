@@ -5,13 +5,13 @@ import {
   bettingRecordSchema,
   envelopeOf,
   errorEnvelopeSchema,
+  idParamSchema,
 } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { ok } from '../../platform/http.ts';
-import { paymentSettingsOf } from '../payments/payment-settings.ts';
 import { bettingRecord, bettingRecordDetail } from './records.service.ts';
 
 const tags = ['records'];
@@ -34,10 +34,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelopeOf(bettingRecordSchema), ...failures },
       },
     },
-    async (request) => {
-      const settings = await paymentSettingsOf(db, request.merchant.id);
-      return ok(await bettingRecord(db, memberId(request), settings.timeZone, request.query));
-    },
+    async (request) => ok(await bettingRecord(db, memberId(request), request.merchant.timeZone, request.query)),
   );
 
   app.get(
@@ -47,7 +44,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         summary: 'One bet with what replays it (game recall)',
-        params: z.object({ kind: z.enum(['round', 'lottery']), id: z.coerce.number().int().positive() }),
+        params: z.object({ kind: z.enum(['round', 'lottery']), id: idParamSchema }),
         response: { 200: envelopeOf(bettingRecordDetailSchema), ...failures },
       },
     },

@@ -56,9 +56,31 @@ export const ledgerTransactions = pgTable(
     /** Who or what caused it (member, provider, operator) and any outside reference. */
     reference: jsonb('reference').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The id of the database transaction that wrote the movement. The ledger feed reads movements in
+     * (xact, id) order up to the oldest transaction still running, so a movement committed late is
+     * never skipped (ids are handed out before commit, in another order than commits).
+     */
+    xact: bigint('xact', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
   },
-  (t) => [uniqueIndex('ledger_transactions_idem_uq').on(t.merchantId, t.idempotencyKey)],
+  (t) => [uniqueIndex('ledger_transactions_idem_uq').on(t.merchantId, t.idempotencyKey), index('ledger_transactions_feed_idx').on(t.xact, t.id)],
 );
+
+/**
+ * Where each consumer of the ledger feed stands: the last movement it consumed. A consumer moves its
+ * cursor in the same database transaction as its own writes, so a crash replays, never skips, and
+ * the row lock makes one node at a time consume.
+ */
+export const ledgerFeedCursors = pgTable('ledger_feed_cursors', {
+  consumer: text('consumer').primaryKey(),
+  xact: bigint('xact', { mode: 'number' }).notNull().default(0),
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull().default(0),
+  /** Movements consumed so far. */
+  consumed: bigint('consumed', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -110,10 +110,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; hasher: PasswordHashe
         response: { 200: envelopeOf(transactionHistorySchema) },
       },
     },
-    async (request) => {
-      const settings = await paymentSettingsOf(db, request.merchant.id);
-      return ok(await transactionHistory(db, memberOf(request), settings.timeZone, request.query));
-    },
+    async (request) => ok(await transactionHistory(db, memberOf(request), request.merchant.timeZone, request.query)),
   );
 
   app.get(
@@ -127,9 +124,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; hasher: PasswordHashe
         response: { 200: envelopeOf(personalProfitSchema) },
       },
     },
-    async (request) => {
-      const settings = await paymentSettingsOf(db, request.merchant.id);
-      return ok(await personalProfit(db, memberOf(request), settings.timeZone, request.query));
-    },
+    async (request) => ok(await personalProfit(db, memberOf(request), request.merchant.timeZone, request.query)),
   );
 };
