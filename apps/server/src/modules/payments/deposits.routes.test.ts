@@ -208,7 +208,7 @@ describe('the webhook', () => {
     expect((await checkLedger(sut.database.db)).ok).toBe(true);
   });
 
-  it('refuses and logs a bad signature, an unknown reference, a wrong amount or currency', async () => {
+  it('refuses a bad signature and keeps nothing of it; refuses and logs an unknown reference, a wrong amount or currency', async () => {
     const { p, deposit, providerRef } = await pendingDeposit();
     const good = { id: providerRef, reference: deposit.reference, status: 'paid', transactionId: 'SBTX1', amount: 4_000, currency: 'BRL' };
     const signed = await signedWebhook(sut.database.db, good);
@@ -231,7 +231,23 @@ describe('the webhook', () => {
     expect((await p.call('GET', `/wps/depositv2/${deposit.reference}`)).json().value.status).toBe('pending');
     const logged = await sut.database.db.select().from(paymentWebhooks);
     const refusals = logged.filter((l) => l.body.includes(providerRef) && l.outcome.startsWith('refused:')).map((l) => l.outcome);
-    expect(refusals).toEqual(expect.arrayContaining(['refused:signature', 'refused:unknown_reference', 'refused:amount_mismatch']));
+    expect(refusals.sort()).toEqual(['refused:amount_mismatch', 'refused:amount_mismatch', 'refused:unknown_reference']);
+    expect(logged.filter((l) => !l.signatureOk)).toEqual([]);
+  });
+
+  it('stores nothing of a flood of unsigned webhooks, and refuses a body over 8 KB before reading it', async () => {
+    const before = (await sut.database.db.select().from(paymentWebhooks)).length;
+    const junk = JSON.stringify({ id: 'SBX', reference: 'D', status: 'paid', pad: 'x'.repeat(7_000) });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        send(junk, { 'content-type': 'application/json', 'x-sandbox-signature': `t=1,v1=${'0'.repeat(64)}` }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 401 && a.json().code === 'APP_ERR_PAYMENT_WEBHOOK_SIGNATURE')).toBe(true);
+    const big = await send(JSON.stringify({ pad: 'x'.repeat(9_000) }), { 'content-type': 'application/json' });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('APP_ERR_PAYLOAD_TOO_LARGE');
+    expect(await sut.database.db.select().from(paymentWebhooks)).toHaveLength(before);
   });
 
   it('still credits a charge paid after the deposit expired, and finds results whose webhook was lost', async () => {

@@ -11,11 +11,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
 import { ok } from '../../platform/http.ts';
 import type { MemberRow } from '../members/members.service.ts';
 import { createDeposit, depositChannels, depositPage, handleWebhook, memberDeposit, type PaymentsDeps } from './deposits.service.ts';
 
 const tags = ['deposits'];
+
+/** The largest webhook body accepted, in bytes. */
+export const WEBHOOK_BODY_LIMIT = 8 * 1024;
 
 function memberOf(request: FastifyRequest): MemberRow {
   if (!request.member) throw new Error('route without auth config');
@@ -70,10 +74,13 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = asy
     async (request) => ok(await memberDeposit(db, memberOf(request), request.params.reference)),
   );
 
-  // Webhooks are verified over their exact bytes, so this scope keeps JSON bodies raw.
+  // Webhooks are verified over their exact bytes, so this scope keeps JSON bodies raw, and small: a
+  // provider's result is a few hundred bytes, and a larger body is refused (413) before it is read whole.
   await app.register(async (scope) => {
     const hooks = scope.withTypeProvider<ZodTypeProvider>();
-    hooks.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    hooks.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
+      done(null, body),
+    );
     hooks.post(
       apiPaths.paymentWebhook,
       {
@@ -88,7 +95,16 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = asy
       },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body ?? ''));
-        const outcome = await handleWebhook(deps, request.params.provider, raw, request.headers);
+        const outcome = await handleWebhook(deps, request.params.provider, raw, request.headers).catch((err: unknown) => {
+          // A forged or unsigned call is not stored: a line in the log says who tried.
+          if (err instanceof AppError && err.code === 'APP_ERR_PAYMENT_WEBHOOK_SIGNATURE') {
+            request.log.warn(
+              { provider: request.params.provider, ip: request.ip, bytes: raw.length },
+              'payment webhook with a bad signature',
+            );
+          }
+          throw err;
+        });
         request.log.info({ provider: request.params.provider, outcome }, 'payment webhook');
         return ok({ outcome });
       },

@@ -252,8 +252,10 @@ export async function settleDeposit(
 }
 
 /**
- * A provider's webhook: refused (and logged) when the signature is wrong, the reference unknown, or
- * the amount or currency differ from the deposit's; otherwise applied once.
+ * A provider's webhook. The signature is checked first: an unsigned or forged call is refused
+ * (APP_ERR_PAYMENT_WEBHOOK_SIGNATURE) and nothing of it is stored, so a flood of them costs no
+ * storage. A signed one is refused (and kept, with its outcome) when the reference is unknown or the
+ * amount or currency differ from the deposit's; otherwise it is applied once and kept.
  */
 export async function handleWebhook(
   deps: PaymentsDeps,
@@ -263,21 +265,18 @@ export async function handleWebhook(
 ): Promise<SettleOutcome> {
   const { db } = deps;
   const provider = deps.providers.get(providerCode);
-  const body = rawBody.toString('utf8').slice(0, 10_000);
-  const refuse = async (
-    why: string,
-    signatureOk: boolean,
-    code: 'APP_ERR_PAYMENT_WEBHOOK_SIGNATURE' | 'APP_ERR_PAYMENT_WEBHOOK_REFUSED',
-  ) => {
-    await logWebhook(db, { provider: providerCode, signatureOk, outcome: `refused:${why}`, body });
-    throw new AppError(code);
-  };
   if (!provider) throw new AppError('APP_ERR_NOT_FOUND');
   const event = provider.verifyWebhook(rawBody, headers);
-  if (!event) return refuse('signature', false, 'APP_ERR_PAYMENT_WEBHOOK_SIGNATURE');
+  if (!event) throw new AppError('APP_ERR_PAYMENT_WEBHOOK_SIGNATURE');
+  // Signed by the provider: kept whole (the route caps its size).
+  const body = rawBody.toString('utf8');
+  const refuse = async (why: string) => {
+    await logWebhook(db, { provider: provider.code, signatureOk: true, outcome: `refused:${why}`, body });
+    throw new AppError('APP_ERR_PAYMENT_WEBHOOK_REFUSED');
+  };
   const d = await depositByProviderRef(db, provider.code, event.providerRef);
-  if (!d || d.reference !== event.reference) return refuse('unknown_reference', true, 'APP_ERR_PAYMENT_WEBHOOK_REFUSED');
-  if (d.amount !== event.amount || d.currency !== event.currency) return refuse('amount_mismatch', true, 'APP_ERR_PAYMENT_WEBHOOK_REFUSED');
+  if (!d || d.reference !== event.reference) return refuse('unknown_reference');
+  if (d.amount !== event.amount || d.currency !== event.currency) return refuse('amount_mismatch');
   const outcome = await settleDeposit(db, provider.code, event.providerRef, event);
   await logWebhook(db, { provider: provider.code, signatureOk: true, outcome, body });
   return outcome;
