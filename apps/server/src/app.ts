@@ -33,10 +33,12 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { balanceSocket } from './modules/wallet/wallet.socket.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
-import { registerErrorHandling } from './platform/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
 import { AppError } from './platform/errors.ts';
+import { guardInput } from './platform/input-guard.ts';
 import { metrics } from './platform/metrics.ts';
 import { ReadCache } from './platform/read-cache.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +77,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Refusals by Fastify's router and Node's parser answer in the envelope like every other error.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -82,10 +87,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   // types already guarantee their shape and the check would cost a large share of throughput.
   app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  guardInput(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });
+  const site = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  await securityHeaders(app, { siteDir: site });
 
   await app.register(swagger, {
     openapi: {
@@ -158,7 +166,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const flagsDir = join(dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags', '4x3');
   await app.register(fastifyStatic, { root: flagsDir, prefix: '/flags/', decorateReply: false, maxAge: '7d' });
 
-  const site = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (site) {
     await app.register(fastifyStatic, {
       root: site,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { apiPaths } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { ageCounterForTest, setCaptchaAnswerForTest } from '../../server/src/modules/auth/auth.repository.ts';
 import { captchaAnswerHash } from '../../server/src/modules/auth/bot-check.ts';
@@ -21,7 +22,20 @@ export interface Site {
   app: FastifyInstance;
   database: Database;
   browser: Browser;
+  /** Content-Security-Policy violations any visitor's page reported: a journey with one fails. */
+  cspViolations: string[];
   close(): Promise<void>;
+}
+
+/**
+ * A console error saying the Content-Security-Policy blocked something. Not an inline event handler
+ * (script-src-attr): the site never writes one (React attaches its listeners), and Chrome reports
+ * one when the sanitiser parses hostile HTML in its inert document, though nothing runs there.
+ */
+const isCspViolation = (text: string) => /Content Security Policy/i.test(text) && !/'script-src-attr/.test(text);
+
+function failOnCspViolations(violations: string[]): void {
+  if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
 }
 
 /**
@@ -51,15 +65,19 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Site> 
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'],
   });
   mkdirSync(screenshotDir, { recursive: true });
+  const cspViolations: string[] = [];
   return {
     url: `http://127.0.0.1:${port}`,
     app,
     database,
     browser,
+    cspViolations,
     close: async () => {
       await browser.close();
       await app.close();
       await database.close();
+      // A visitor made outside a test (in a beforeAll) is checked here, failing the file.
+      failOnCspViolations(cspViolations);
     },
   };
 }
@@ -104,10 +122,19 @@ export async function newVisitor(
     }, init);
   }
   const errors: string[] = [];
+  const seenBefore = site.cspViolations.length;
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    errors.push(msg.text());
+    // Whatever a journey tolerates in `errors`, a blocked script, style, frame or socket fails it.
+    if (isCspViolation(msg.text())) site.cspViolations.push(`${page.url()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(err.message));
+  try {
+    onTestFinished(() => failOnCspViolations(site.cspViolations.slice(seenBefore)));
+  } catch {
+    // Not inside a test: Site.close checks this visitor's pages.
+  }
   return { context, page, errors };
 }
 

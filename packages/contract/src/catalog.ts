@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gameCategories } from './games.ts';
+import { epochMsParamSchema, idSchema } from './input.ts';
 
 /** API paths of the game catalog, favourites, recent games and launching. */
 export const catalogPaths = {
@@ -78,7 +79,7 @@ export const favouriteGamesQuerySchema = z.object({
 export const favouriteGamesSchema = z.object({ content: z.array(gameSchema), totalPages: z.number() });
 
 export const favouriteBodySchema = z.object({
-  nodeId: z.number().int().positive(),
+  nodeId: idSchema,
   vendor: z.string().trim().min(1).max(32),
   gameType: z.enum(gameCategories),
 });
@@ -88,7 +89,7 @@ export const launchBodySchema = z
   .object({
     gameId: z.string().trim().max(64).optional(),
     roomId: z.string().trim().max(64).optional(),
-    nodeId: z.number().int().positive(),
+    nodeId: idSchema,
     accountType: z.number().int().default(1),
     confirmTrans: z.number().int().default(0),
     vassalage: z.string().trim().max(32).optional(),
@@ -125,8 +126,8 @@ export const bettingRecordQuerySchema = z.object({
     .regex(/^[A-Z]{3,10}$/, 'validation.invalid')
     .optional(),
   period: z.enum(['today', 'yesterday', 'past7', 'past30', 'custom']).default('past7'),
-  from: z.coerce.number().int().nonnegative().optional(),
-  to: z.coerce.number().int().nonnegative().optional(),
+  from: epochMsParamSchema.optional(),
+  to: epochMsParamSchema.optional(),
   pageNo: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

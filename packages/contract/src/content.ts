@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './input.ts';
 
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof announcementTypes)[number];
@@ -98,5 +99,5 @@ export const promotionsQuerySchema = z.object({
 });
 
 export const promotionDetailParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: idParamSchema,
 });

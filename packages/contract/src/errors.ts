@@ -13,6 +13,8 @@ export const errorCatalogue = {
   APP_ERR_REGION_RESTRICTED: { status: 403, message: 'error.ip_blocked' },
   APP_ERR_RATE_LIMITED: { status: 429, message: 'error.too_many_requests' },
   APP_ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'error.validation' },
+  APP_ERR_HEADERS_TOO_LARGE: { status: 431, message: 'error.validation' },
+  APP_ERR_REQUEST_TIMEOUT: { status: 408, message: 'error.system' },
   APP_ERR_WALLET_INSUFFICIENT_FUNDS: { status: 409, message: 'error.insufficient_funds' },
   APP_ERR_LEDGER_DUPLICATE: { status: 409, message: 'error.duplicate_transaction' },
   APP_ERR_INTERNAL: { status: 500, message: 'error.system' },

@@ -125,6 +125,16 @@ export {
   seedsSchema,
   slotSpinBodySchema,
 } from './inhouse.ts';
+export {
+  digitIdSchema,
+  epochMsParamSchema,
+  freeJsonSchema,
+  INT4_MAX,
+  idParamSchema,
+  idSchema,
+  jsonDepth,
+  MAX_EPOCH_MS,
+} from './input.ts';
 export type {
   DrawResult,
   LotteryEvent,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitIdSchema, freeJsonSchema } from './input.ts';
 
 /**
  * The seamless-wallet API that game providers call: the player's money stays with us and the
@@ -25,10 +26,12 @@ const money = z
   .refine((v) => v <= 1_000_000_000, 'validation.amount_too_large');
 /** A provider-side id: their transaction, round or request id. */
 const providerId = z.string().regex(/^[\w.:-]{1,100}$/, 'validation.invalid');
-const playerId = z.string().regex(/^\d{1,12}$/, 'validation.invalid');
+const playerId = digitIdSchema;
 const launchToken = z.string().regex(/^[\w-]{20,100}$/, 'validation.invalid');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'validation.invalid');
 const gameCode = z.string().regex(/^[\w.-]{1,64}$/, 'validation.invalid');
+/** What a provider keeps with a round to replay it: a few levels of JSON, a few kilobytes. */
+const detail = freeJsonSchema({ maxDepth: 8, maxBytes: 32_768 });
 
 export const seamlessPlayerBodySchema = z.object({ token: launchToken });
 export const seamlessBalanceBodySchema = z.object({ playerId });
@@ -43,7 +46,7 @@ export const seamlessBetBodySchema = z.object({
   amount: money.refine((v) => v > 0, 'validation.amount_positive'),
   currency,
   /** What the provider needs to replay the round (in-house games store their outcome here). */
-  detail: z.record(z.string(), z.unknown()).optional(),
+  detail: detail.optional(),
 });
 export type SeamlessBetBody = z.infer<typeof seamlessBetBodySchema>;
 
@@ -57,7 +60,7 @@ export const seamlessWinBodySchema = z.object({
   currency,
   /** The round ends with this win. */
   roundClosed: z.boolean().default(true),
-  detail: z.record(z.string(), z.unknown()).optional(),
+  detail: detail.optional(),
 });
 export type SeamlessWinBody = z.infer<typeof seamlessWinBodySchema>;
 

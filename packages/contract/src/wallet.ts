@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMsParamSchema, idSchema } from './input.ts';
 import { pageQuerySchema } from './pagination.ts';
 
 /**
@@ -170,7 +171,7 @@ export const paymentPasswordBodySchema = z.object({
 export type PaymentPasswordBody = z.infer<typeof paymentPasswordBodySchema>;
 
 export const withdrawBodySchema = z.object({
-  accountId: z.number().int().positive(),
+  accountId: idSchema,
   amount: amountSchema,
   paymentPassword: z.string().min(1, 'validation.required').max(64),
   requestId: requestIdSchema,
@@ -263,8 +264,8 @@ export const transactionHistoryQuerySchema = pageQuerySchema.extend({
     .optional()
     .refine((v) => !v || v.split(',').every((t) => (transactionTypes as readonly string[]).includes(t)), 'validation.unknown_value'),
   period: z.enum(datePresets).default('past7'),
-  from: z.coerce.number().int().nonnegative().optional(),
-  to: z.coerce.number().int().nonnegative().optional(),
+  from: epochMsParamSchema.optional(),
+  to: epochMsParamSchema.optional(),
 });
 export type TransactionHistoryQuery = z.infer<typeof transactionHistoryQuerySchema>;
 
@@ -294,8 +295,8 @@ export type TransactionHistory = z.infer<typeof transactionHistorySchema>;
 
 export const personalProfitQuerySchema = z.object({
   period: z.enum(datePresets).default('past7'),
-  from: z.coerce.number().int().nonnegative().optional(),
-  to: z.coerce.number().int().nonnegative().optional(),
+  from: epochMsParamSchema.optional(),
+  to: epochMsParamSchema.optional(),
 });
 
 const profitLine = z.object({ bets: z.number(), wins: z.number(), rebates: z.number(), profit: z.number() });

@@ -46,9 +46,13 @@ export function normalizeMobile(
       return undefined;
     }
   }
-  const parsed = digits.startsWith('+')
-    ? parsePhoneNumberFromString(digits)
-    : parsePhoneNumberFromString(digits, { defaultCallingCode: code });
+  let parsed: ReturnType<typeof parsePhoneNumberFromString>;
+  try {
+    parsed = digits.startsWith('+') ? parsePhoneNumberFromString(digits) : parsePhoneNumberFromString(digits, { defaultCallingCode: code });
+  } catch {
+    // libphonenumber throws on a dialling code it has no country for (+999): not a number we can reach.
+    return undefined;
+  }
   if (!parsed?.isValid() || parsed.countryCallingCode !== code) return undefined;
   return { e164: parsed.number, countryDialingCode: `+${parsed.countryCallingCode}`, national: parsed.nationalNumber };
 }

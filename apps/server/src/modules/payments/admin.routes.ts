@@ -1,5 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { amountSchema, apiPaths, envelopeOf, pageQuerySchema, referenceParamsSchema, requestIdSchema } from '@platform/contract';
+import {
+  amountSchema,
+  apiPaths,
+  envelopeOf,
+  idParamSchema,
+  pageQuerySchema,
+  referenceParamsSchema,
+  requestIdSchema,
+} from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -101,7 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps; operatorTo
       schema: {
         tags,
         summary: "A member's ledger entries, every wallet",
-        params: z.object({ memberId: z.coerce.number().int().positive() }),
+        params: z.object({ memberId: idParamSchema }),
         querystring: pageQuerySchema,
       },
     },
@@ -114,7 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps; operatorTo
       schema: {
         tags,
         summary: "Adjust a member's main wallet with a reason (negative debits)",
-        params: z.object({ memberId: z.coerce.number().int().positive() }),
+        params: z.object({ memberId: idParamSchema }),
         body: z.object({
           amount: z.number().refine((v) => v !== 0 && amountSchema.safeParse(Math.abs(v)).success, 'validation.amount_invalid'),
           reason: reasonSchema,

@@ -5,6 +5,7 @@ import {
   codeSentSchema,
   confirmWithdrawalBodySchema,
   envelopeOf,
+  idParamSchema,
   pageOf,
   paymentPasswordBodySchema,
   referenceParamsSchema,
@@ -118,7 +119,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = 
       schema: {
         tags,
         summary: 'Remove a withdrawal account',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParamSchema }),
         response: { 200: done },
       },
     },
