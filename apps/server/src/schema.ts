@@ -14,3 +14,4 @@ export * from './modules/payments/payments.tables.ts';
 export * from './modules/seamless/seamless.tables.ts';
 export * from './modules/statistics/statistics.tables.ts';
 export * from './modules/wallet/ledger.tables.ts';
+export * from './platform/attempts.tables.ts';

@@ -1,12 +1,11 @@
 import { and, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { purgeOldCounters } from '../../platform/attempts.ts';
 import type { Db } from '../../platform/db.ts';
 import { type MemberRow, members } from '../members/members.tables.ts';
-import { captchas, passwordResets, rateCounters, serverSecrets, sessions, spentChallenges, verificationCodes } from './auth.tables.ts';
+import { captchas, passwordResets, serverSecrets, sessions, spentChallenges, verificationCodes } from './auth.tables.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type CodeRow = typeof verificationCodes.$inferSelect;
-
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 // Sessions
 
@@ -54,48 +53,6 @@ export async function revokeMemberSessions(db: Db, memberId: number, now: Date, 
 /** Wakes every node's sockets of these members to check their sessions again (logout, revocation). */
 export async function announceSessionsEnded(db: Db, memberId: number): Promise<void> {
   await db.execute(sql`select pg_notify('session_end', ${String(memberId)})`);
-}
-
-// Counters shared by every node
-
-/**
- * Counts one hit of `key` in its window and returns the count so far. A window opens at the first
- * hit after the previous one closed. One statement, so concurrent hits on any node all count.
- */
-export async function hitCounter(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; windowStart: Date }> {
-  const cutoff = new Date(now.getTime() - windowMs);
-  const [row] = await db
-    .insert(rateCounters)
-    .values({ key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: rateCounters.key,
-      set: {
-        count: sql`case when rate_counters.window_start <= ${ts(cutoff)} then 1 else rate_counters.count + 1 end`,
-        windowStart: sql`case when rate_counters.window_start <= ${ts(cutoff)} then ${ts(now)} else rate_counters.window_start end`,
-      },
-    })
-    .returning({ count: rateCounters.count, windowStart: rateCounters.windowStart });
-  if (!row) throw new Error('counter upsert returned nothing');
-  return row;
-}
-
-/** The hits of `key` in its current window (0 when the window has closed). */
-export async function peekCounter(
-  db: Db,
-  key: string,
-  windowMs: number,
-  now: Date,
-): Promise<{ count: number; windowStart: Date } | undefined> {
-  const [row] = await db
-    .select({ count: rateCounters.count, windowStart: rateCounters.windowStart })
-    .from(rateCounters)
-    .where(and(eq(rateCounters.key, key), gt(rateCounters.windowStart, new Date(now.getTime() - windowMs))))
-    .limit(1);
-  return row;
-}
-
-export async function clearCounter(db: Db, key: string): Promise<void> {
-  await db.delete(rateCounters).where(eq(rateCounters.key, key));
 }
 
 // Captchas and bot checks
@@ -218,22 +175,17 @@ export async function takePasswordReset(db: Db, tokenHash: string, now: Date): P
 export async function purgeExpired(db: Db, now: Date): Promise<void> {
   await db.delete(captchas).where(lte(captchas.expiresAt, now));
   await db.delete(spentChallenges).where(lte(spentChallenges.expiresAt, now));
-  await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - 86_400_000)));
+  await purgeOldCounters(db, now);
 }
 
 // Test support: never called by the application.
 
+/** Moves a counter's window back in time (the counters live in platform/attempts.ts; member tests import it from here). */
+export { ageCounterForTest } from '../../platform/attempts.ts';
+
 /** Gives a captcha a known answer hash, so a test can answer it without reading the image. */
 export async function setCaptchaAnswerForTest(db: Db, id: string, answerHash: string): Promise<void> {
   await db.update(captchas).set({ answerHash }).where(eq(captchas.id, id));
-}
-
-/** Moves a counter's window back in time, as if `ms` had passed. */
-export async function ageCounterForTest(db: Db, key: string, ms: number): Promise<void> {
-  await db
-    .update(rateCounters)
-    .set({ windowStart: sql`${rateCounters.windowStart} - ${`${ms} milliseconds`}::interval` })
-    .where(eq(rateCounters.key, key));
 }
 
 /** Moves a session's times back, as if `ms` had passed. */

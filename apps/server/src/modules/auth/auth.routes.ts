@@ -28,6 +28,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { throttle } from '../../platform/attempts.ts';
 import { ok } from '../../platform/http.ts';
 import type { MemberRow } from '../members/members.service.ts';
 import {
@@ -49,7 +50,6 @@ import {
   sendSmsCode,
 } from './auth.service.ts';
 import { newAltchaChallenge, newCaptcha } from './bot-check.ts';
-import { throttle } from './rate-limit.ts';
 import { decryptBodies } from './server-keys.ts';
 import { closeSession } from './sessions.ts';
 import { disableTotp, enableTotp, sendSecondStepCode, setUpTotp } from './two-factor.ts';

@@ -18,6 +18,7 @@ import {
   type SendSmsBody,
   validateRegisterField,
 } from '@platform/contract';
+import { type AttemptLimit, reserveAttempt, throttle } from '../../platform/attempts.ts';
 import type { Db } from '../../platform/db.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -42,10 +43,9 @@ import type { Merchant } from '../merchants/merchants.service.ts';
 import { type MessageSender, renderMessage } from '../messaging/messaging.service.ts';
 import type { AuthConfig } from './auth.config.ts';
 import type { SessionRow } from './auth.repository.ts';
-import { clearCounter, hitCounter, insertPasswordReset, peekCounter, takePasswordReset } from './auth.repository.ts';
+import { insertPasswordReset, takePasswordReset } from './auth.repository.ts';
 import { checkAltcha, checkCaptcha } from './bot-check.ts';
 import type { PasswordHasher } from './passwords.ts';
-import { throttle } from './rate-limit.ts';
 import type { ServerKeys } from './server-keys.ts';
 import { closeOtherSessions, openSession } from './sessions.ts';
 import { completeSecondStep, knownAddress, openSecondStep } from './two-factor.ts';
@@ -169,6 +169,33 @@ async function startSession(deps: AuthDeps, tx: Db, caller: Caller, member: Memb
   };
 }
 
+/**
+ * Password failures of an account name (per merchant, known or not, so a lock says nothing about
+ * existence): a captcha past 3, locked for 15 minutes at the 10th, cleared by the right password.
+ * The security centre's old-password checks count here too.
+ */
+function accountLimit(config: AuthConfig, merchant: Merchant, account: string): AttemptLimit {
+  const who = `${merchant.id}:${account.toLowerCase()}`;
+  return {
+    key: `login:fail:${who}`,
+    windowMs: config.failureWindowMs,
+    max: config.lockAfterFailures,
+    refuse: 'APP_ERR_AUTH_ACCOUNT_LOCKED',
+    lock: { key: `login:lock:${who}`, ms: config.lockMs },
+    resetOnSuccess: true,
+  };
+}
+
+/** Login failures from one client address, whatever the accounts: a captcha past 3, refused past 50 in the window. */
+function ipLimit(config: AuthConfig, caller: Caller): AttemptLimit {
+  return {
+    key: `login:fail:ip:${caller.location.ip}`,
+    windowMs: config.failureWindowMs,
+    max: config.ipFailureLimit,
+    refuse: 'APP_ERR_RATE_LIMITED',
+  };
+}
+
 /** The member entrance admits players and agents; the agent entrance admits agents only. */
 function checkEntrance(member: MemberRow, entrance: 'member' | 'agent'): void {
   if (entrance === 'agent' && !agentTypes.includes(member.type)) throw new AppError('APP_ERR_AUTH_NOT_AGENT');
@@ -195,19 +222,16 @@ export async function login(deps: AuthDeps, caller: Caller, body: LoginBody, ent
   if (missing.length) fail(missing);
   if (!(await checkAltcha(db, deps.keys, body.altcha))) throw new AppError('APP_ERR_AUTH_BOT_CHECK_FAILED');
 
-  const who = `${caller.merchant.id}:${username.toLowerCase()}`;
-  const accountKey = `login:fail:${who}`;
-  const ipKey = `login:fail:ip:${caller.location.ip}`;
-  const lockKey = `login:lock:${who}`;
-  if (await peekCounter(db, lockKey, config.lockMs, now)) throw new AppError('APP_ERR_AUTH_ACCOUNT_LOCKED');
-  const [accountFailures, ipFailures] = await Promise.all([
-    peekCounter(db, accountKey, config.failureWindowMs, now),
-    peekCounter(db, ipKey, config.failureWindowMs, now),
-  ]);
-  if ((ipFailures?.count ?? 0) >= config.ipFailureLimit) throw new AppError('APP_ERR_RATE_LIMITED');
-  if (Math.max(accountFailures?.count ?? 0, ipFailures?.count ?? 0) >= config.captchaAfterFailures) {
-    if (!body.captcha || !body.captchaId) throw new AppError('APP_ERR_AUTH_CAPTCHA_REQUIRED', undefined, { captchaRequired: true });
+  const attempt = await reserveAttempt(db, [accountLimit(config, caller.merchant, username), ipLimit(config, caller)], now);
+  // The captcha is asked of an attempt whose place is past the threshold, so a burst gets the same
+  // few captcha-free checks as the same attempts one after another.
+  if (Math.max(...attempt.counts) > config.captchaAfterFailures) {
+    if (!body.captcha || !body.captchaId) {
+      await attempt.release();
+      throw new AppError('APP_ERR_AUTH_CAPTCHA_REQUIRED', undefined, { captchaRequired: true });
+    }
     if (!(await checkCaptcha(db, caller.merchant.id, body.captchaId, body.captcha, now))) {
+      await attempt.release();
       throw new AppError('APP_ERR_AUTH_CAPTCHA_WRONG', undefined, { captchaRequired: true });
     }
   }
@@ -216,20 +240,13 @@ export async function login(deps: AuthDeps, caller: Caller, body: LoginBody, ent
   // Always one verification, against a dummy hash for an unknown account: the timing tells nothing.
   const valid = await deps.hasher.verify(member?.passwordHash, password);
   if (!member || !valid) {
-    const [a, i] = await Promise.all([
-      hitCounter(db, accountKey, config.failureWindowMs, now),
-      hitCounter(db, ipKey, config.failureWindowMs, now),
-    ]);
-    if (a.count >= config.lockAfterFailures) {
-      await hitCounter(db, lockKey, config.lockMs, now);
-      throw new AppError('APP_ERR_AUTH_ACCOUNT_LOCKED');
-    }
+    if (await attempt.fail()) throw new AppError('APP_ERR_AUTH_ACCOUNT_LOCKED');
     throw new AppError('APP_ERR_AUTH_LOGIN_FAILED', undefined, {
-      captchaRequired: Math.max(a.count, i.count) >= config.captchaAfterFailures,
+      captchaRequired: Math.max(...attempt.counts) >= config.captchaAfterFailures,
     });
   }
+  await attempt.succeed();
   checkEntrance(member, entrance);
-  await clearCounter(db, accountKey);
   // From an address the member never used, the merchant may ask for a second step first.
   if (on(caller.merchant, 'LOGIN2FA3') && !(await knownAddress(db, member.id, caller.location.ip))) {
     const step = await openSecondStep(db, caller, member, now);
@@ -259,10 +276,7 @@ async function smsLogin(deps: AuthDeps, caller: Caller, body: LoginBody, entranc
   const now = new Date();
   const mobile = mobileOrFail(caller.merchant, body.countryDialingCode, body.mobileNum);
   if (!body.code?.trim()) fail([{ field: 'code', message: 'validation.required' }]);
-  const ipKey = `login:fail:ip:${caller.location.ip}`;
-  if (((await peekCounter(db, ipKey, config.failureWindowMs, now))?.count ?? 0) >= config.ipFailureLimit) {
-    throw new AppError('APP_ERR_RATE_LIMITED');
-  }
+  const attempt = await reserveAttempt(db, [ipLimit(config, caller)], now);
   let codeId: number;
   try {
     codeId = await checkCode(
@@ -272,9 +286,10 @@ async function smsLogin(deps: AuthDeps, caller: Caller, body: LoginBody, entranc
       now,
     );
   } catch (err) {
-    await hitCounter(db, ipKey, config.failureWindowMs, now);
+    await attempt.fail();
     throw err;
   }
+  await attempt.succeed();
   const member = await memberByMobile(db, caller.merchant.id, mobile.e164);
   if (!member) throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID');
   checkEntrance(member, entrance);
@@ -507,17 +522,10 @@ export async function sendBindEmail(deps: AuthDeps, caller: Caller, member: Memb
  * account's login lock, so a stolen session cannot be used to guess the password freely.
  */
 async function confirmPassword(deps: AuthDeps, caller: Caller, member: MemberRow, password: string | undefined, field: string) {
-  const { db, config } = deps;
-  const now = new Date();
-  const who = `${caller.merchant.id}:${member.account.toLowerCase()}`;
-  if (await peekCounter(db, `login:lock:${who}`, config.lockMs, now)) throw new AppError('APP_ERR_AUTH_ACCOUNT_LOCKED');
   if (!password) fail([{ field, message: 'validation.required' }]);
-  if (await deps.hasher.verify(member.passwordHash, password)) return;
-  const failures = await hitCounter(db, `login:fail:${who}`, config.failureWindowMs, now);
-  if (failures.count >= config.lockAfterFailures) {
-    await hitCounter(db, `login:lock:${who}`, config.lockMs, now);
-    throw new AppError('APP_ERR_AUTH_ACCOUNT_LOCKED');
-  }
+  const attempt = await reserveAttempt(deps.db, [accountLimit(deps.config, caller.merchant, member.account)]);
+  if (await deps.hasher.verify(member.passwordHash, password)) return attempt.succeed();
+  if (await attempt.fail()) throw new AppError('APP_ERR_AUTH_ACCOUNT_LOCKED');
   throw new AppError('APP_ERR_AUTH_OLD_PASSWORD_WRONG', [{ field, message: 'error.old_password_wrong' }]);
 }
 

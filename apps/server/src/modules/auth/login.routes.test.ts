@@ -3,11 +3,11 @@ import * as argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
+import { rateCounters } from '../../platform/attempts.tables.ts';
+import { ageCounterForTest, clearCounter } from '../../platform/attempts.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createMember } from '../members/members.service.ts';
 import { listMerchants } from '../merchants/merchants.repository.ts';
-import { ageCounterForTest, clearCounter } from './auth.repository.ts';
-import { rateCounters } from './auth.tables.ts';
 import { captchaAnswered, freshIp, loginRequest, smsCode, solveAltcha } from './auth.test-support.ts';
 import { PasswordHasher } from './passwords.ts';
 

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ageCounterForTest } from '../../platform/attempts.ts';
 import { outbox } from '../messaging/messaging.tables.ts';
 import { loadAuthConfig } from './auth.config.ts';
-import { ageCounterForTest } from './auth.repository.ts';
 import { captchaAnswered, freshIp, loginRequest, smsCode, tokenOf } from './auth.test-support.ts';
 import { PasswordHasher } from './passwords.ts';
 

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { CodeSent, LoginAnswer, SecondStep } from '@platform/contract';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import { reserveAttempt } from '../../platform/attempts.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type MemberRow, maskEmail, maskMobile, memberById } from '../members/members.service.ts';
 import { memberLogins } from '../members/members.tables.ts';
-import { hitCounter } from './auth.repository.ts';
 import type { AuthDeps, Caller } from './auth.service.ts';
 import { loginChallenges, memberTotp } from './two-factor.tables.ts';
 import { checkCode, sendCode, spendCode } from './verification.service.ts';
@@ -116,11 +116,24 @@ export async function completeSecondStep(
   let codeId: number | undefined;
   if (body.method === 'totp') {
     const totp = await enabledTotp(db, member.id);
-    const tries = await hitCounter(db, `login2:totp:${body.challengeId}`, CHALLENGE_TTL_MS, now);
-    if (!totp || tries.count > TOTP_TRIES) throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID');
+    if (!totp) throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID');
+    const attempt = await reserveAttempt(
+      db,
+      [
+        {
+          key: `login2:totp:${body.challengeId}`,
+          windowMs: CHALLENGE_TTL_MS,
+          max: TOTP_TRIES,
+          refuse: 'APP_ERR_VERIFICATION_CODE_INVALID',
+        },
+      ],
+      now,
+    );
     if (!(await acceptTotp(db, member, caller.merchant.theme.brandName, totp.secret, body.code, now))) {
+      await attempt.fail();
       throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID');
     }
+    await attempt.succeed();
   } else {
     codeId = await checkCode(db, codeTarget(caller, member, body.method, body.challengeId), body.code, now);
   }
@@ -186,9 +199,14 @@ export async function disableTotp(db: Db, member: MemberRow, brand: string, code
 }
 
 async function checkTotp(db: Db, member: MemberRow, brand: string, secret: string, code: string, now: Date) {
-  const tries = await hitCounter(db, `totp:${member.id}`, 15 * 60_000, now);
-  if (tries.count > TOTP_TRIES) throw new AppError('APP_ERR_RATE_LIMITED');
+  const attempt = await reserveAttempt(
+    db,
+    [{ key: `totp:${member.id}`, windowMs: 15 * 60_000, max: TOTP_TRIES, refuse: 'APP_ERR_RATE_LIMITED' }],
+    now,
+  );
   if (!(await acceptTotp(db, member, brand, secret, code, now))) {
+    await attempt.fail();
     throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID', [{ field: 'code', message: 'error.verification_code_invalid' }]);
   }
+  await attempt.succeed();
 }

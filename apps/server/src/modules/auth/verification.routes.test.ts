@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ageCounterForTest } from './auth.repository.ts';
+import { ageCounterForTest } from '../../platform/attempts.ts';
 import { verificationCodes } from './auth.tables.ts';
 import { freshIp, lastCode, outboxCount, solveAltcha } from './auth.test-support.ts';
 

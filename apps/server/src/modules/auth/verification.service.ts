@@ -1,22 +1,13 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodeSent } from '@platform/contract';
+import { clearCounter, hitCounter, peekCounter, reserveAttempt, throttle } from '../../platform/attempts.ts';
 import type { Db } from '../../platform/db.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Channel, MessageSender } from '../messaging/messaging.service.ts';
 import { renderMessage } from '../messaging/messaging.service.ts';
 import type { AuthConfig } from './auth.config.ts';
-import {
-  clearCounter,
-  consumeCode,
-  countCodeAttempt,
-  hitCounter,
-  insertCode,
-  latestLiveCode,
-  peekCounter,
-  voidCodes,
-} from './auth.repository.ts';
-import { throttle } from './rate-limit.ts';
+import { consumeCode, countCodeAttempt, insertCode, latestLiveCode, voidCodes } from './auth.repository.ts';
 
 /** A code's address: where it was sent and what it proves. */
 export interface CodeTarget {
@@ -84,22 +75,28 @@ export async function sendCode(
 }
 
 /**
- * Checks a code against the newest live one of the target, in constant time. A wrong code counts a
- * try (committed at once, outside any transaction); the 5th wrong try voids the code. Returns the
- * code's id, to be spent with `spendCode` in the transaction that uses it.
+ * Checks a code against the newest live one of the target, in constant time. Each try takes its
+ * place among the code's 5 before the comparison (committed at once, outside any transaction), so a
+ * burst compares at most 5 guesses; a wrong one is also recorded on the code, and the 5th voids it.
+ * Returns the code's id, to be spent with `spendCode` in the transaction that uses it.
  */
 export async function checkCode(db: Db, t: CodeTarget, code: string | undefined, now = new Date()): Promise<number> {
   const row = await latestLiveCode(db, t, MAX_ATTEMPTS, now);
   const given = code?.trim() ?? '';
-  if (!row || !/^\d{6}$/.test(given)) {
-    if (row && given) await countCodeAttempt(db, row.id);
-    throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID');
-  }
-  const same = timingSafeEqual(Buffer.from(row.codeHash, 'hex'), Buffer.from(codeHash(t, given), 'hex'));
+  if (!row || !given) throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID');
+  // The window outlives the code, so its 5 tries are all it ever gets.
+  const attempt = await reserveAttempt(
+    db,
+    [{ key: `code:${row.id}`, windowMs: HOUR_MS, max: MAX_ATTEMPTS, refuse: 'APP_ERR_VERIFICATION_CODE_INVALID' }],
+    now,
+  );
+  const same = /^\d{6}$/.test(given) && timingSafeEqual(Buffer.from(row.codeHash, 'hex'), Buffer.from(codeHash(t, given), 'hex'));
   if (!same) {
+    await attempt.fail();
     await countCodeAttempt(db, row.id);
     throw new AppError('APP_ERR_VERIFICATION_CODE_INVALID');
   }
+  await attempt.succeed();
   return row.id;
 }
 

@@ -10,10 +10,10 @@ import {
   toMinor,
   type WalletBalance,
 } from '@platform/contract';
+import { reserveAttempt } from '../../platform/attempts.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { presetRange } from '../../platform/time.ts';
-import { hitCounter, peekCounter } from '../auth/auth.repository.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { transferWalletVendors } from '../games/games.service.ts';
 import { type MemberRow, memberByAccount, setPaymentPassword } from '../members/members.service.ts';
@@ -171,18 +171,29 @@ const PAY_PW_FAILURES = 5;
 const PAY_PW_WINDOW_MS = 15 * 60_000;
 
 /**
- * Checks the payment password before money leaves the wallet. Wrong tries are counted per member
- * across nodes; the 5th in 15 minutes locks money-out for 15 minutes, so a stolen session cannot guess it.
+ * Checks the payment password before money leaves the wallet. Each try takes its place among the
+ * member's 5 in 15 minutes before the password is verified (counted across nodes), so a burst verifies
+ * at most 5; the 5th wrong one locks money-out for 15 minutes, so a stolen session cannot guess it.
+ * The right one clears the count.
  */
 export async function checkPaymentPassword(db: Db, hasher: PasswordHasher, member: MemberRow, given: string | undefined, now = new Date()) {
   if (!member.paymentPasswordHash) throw new AppError('APP_ERR_WALLET_PAYMENT_PASSWORD_NOT_SET');
-  if (await peekCounter(db, `paypw:lock:${member.id}`, PAY_PW_WINDOW_MS, now)) throw new AppError('APP_ERR_AUTH_ACCOUNT_LOCKED');
-  if (given && (await hasher.verify(member.paymentPasswordHash, given))) return;
-  const failures = await hitCounter(db, `paypw:fail:${member.id}`, PAY_PW_WINDOW_MS, now);
-  if (failures.count >= PAY_PW_FAILURES) {
-    await hitCounter(db, `paypw:lock:${member.id}`, PAY_PW_WINDOW_MS, now);
-    throw new AppError('APP_ERR_AUTH_ACCOUNT_LOCKED');
-  }
+  const attempt = await reserveAttempt(
+    db,
+    [
+      {
+        key: `paypw:fail:${member.id}`,
+        windowMs: PAY_PW_WINDOW_MS,
+        max: PAY_PW_FAILURES,
+        refuse: 'APP_ERR_AUTH_ACCOUNT_LOCKED',
+        lock: { key: `paypw:lock:${member.id}`, ms: PAY_PW_WINDOW_MS },
+        resetOnSuccess: true,
+      },
+    ],
+    now,
+  );
+  if (given && (await hasher.verify(member.paymentPasswordHash, given))) return attempt.succeed();
+  if (await attempt.fail()) throw new AppError('APP_ERR_AUTH_ACCOUNT_LOCKED');
   throw new AppError('APP_ERR_WALLET_PAYMENT_PASSWORD_WRONG', [{ field: 'paymentPassword', message: 'error.payment_password_wrong' }]);
 }
 
