@@ -211,6 +211,7 @@ function roundsOf(recorded: SQL): SQL {
 
 /** What a batch of money-moving calls writes beside its ledger movements (see recordPlaysAlongside). */
 const playsShape: BatchShape = {
+  // sp_taken: the calls whose id is used already (a repeat, or a bet a rollback cancelled).
   // sp_dead: the wins (zero wins too) whose round has no live stake of their player: no bet, or every
   // bet rolled back. They move nothing and are recorded as refused, so a repeat gets the same answer.
   // Each win's round is read locked, and only once the group's accounts are locked (the one-time
@@ -219,20 +220,23 @@ const playsShape: BatchShape = {
   // row read is the latest committed one, not the statement's snapshot. A bet and a win of one round
   // never meet in one group (the group writer's round key), so a win needs a stake already written.
   skip: sql`${playsIn},
+    sp_taken as (
+      select s.i from sp_in s
+      cross join lateral (select 1 from provider_transactions p where p.provider = s.provider and p.transaction_id = s.tx limit 1) p
+    ),
     sp_dead as (
       select s.i from sp_in s
       left join lateral (
         select g.stake from game_rounds g
-        where g.provider = s.provider and g.round_id = s.round_id and g.member_id = s.member_id and (select count(*) from mb_lock) >= 0
+        where s.kind = 'win' and g.provider = s.provider and g.round_id = s.round_id and g.member_id = s.member_id
+          and (select count(*) from mb_lock) >= 0
         limit 1
         for update
       ) g on true
-      where s.kind = 'win' and coalesce(g.stake, 0) <= 0
-        and not exists (select 1 from provider_transactions p where p.provider = s.provider and p.transaction_id = s.tx)
+      where s.kind = 'win' and coalesce(g.stake, 0) <= 0 and s.i not in (select i from sp_taken)
     ),
     mb_skip as (
-      select s.i from sp_in s
-      cross join lateral (select 1 from provider_transactions p where p.provider = s.provider and p.transaction_id = s.tx limit 1) p
+      select i from sp_taken
       union all
       select i from sp_dead
     )`,
