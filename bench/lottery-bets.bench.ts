@@ -1,6 +1,5 @@
 // Lottery bet placement through HTTP on PostgreSQL: logged-in players sending one-bet slips to the
-// built server, each with its own request id. Prints one JSON line for scripts/bench.mjs (nothing when
-// PostgreSQL is not reachable).
+// built server, each with its own request id, in rounds alternating with the pgbench reference.
 import { randomBytes } from 'node:crypto';
 import { lottery } from '@platform/games';
 import autocannon from 'autocannon';
@@ -13,98 +12,101 @@ import { insertMember } from '../apps/server/src/modules/members/members.reposit
 import { listMerchants } from '../apps/server/src/modules/merchants/merchants.repository.ts';
 import { checkLedger, houseAccount, memberAccount, post } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { forkServer } from '../scripts/lib.mjs';
+import type { Comparison, DatabaseFigureOptions } from './figure.ts';
 import { freshDatabase } from './fresh-database.ts';
+import { alternate } from './harness.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const players = 200;
 
-const fresh = await freshDatabase('bench_bets');
-if (!fresh) process.exit(0);
-const { database, url } = fresh;
-const db = database.db;
-const merchant = (await listMerchants(db)).find((m) => m.code === 'BRAZIL');
-if (!merchant) throw new Error('no merchant');
-// Thousands of slips on one issue: caps high enough that the bench measures placement (the liability
-// lines are still written and checked for every slip), not refusals.
-await setCaps(db, merchant.id, { numberCap: 1e14, drawCap: 1e14 });
-// A game drawn hourly, so the bench never runs into a betting close.
-await db.insert(lotteryGames).values({
-  code: 'BENCH',
-  family: 'SSC',
-  name: { EN: 'Bench SSC' },
-  schedule: { kind: 'interval', seconds: 3600, utcOffsetMinutes: 0 },
-  closeSeconds: 5,
-  resultSource: 'rng',
-});
-const now = new Date();
-await lotteryTick(db, now);
-const issue = (
-  await db.execute<{ issue: string }>(
-    `select issue from lottery_draws where game_code = 'BENCH' and closes_at > now() order by draw_at limit 1`,
-  )
-).rows[0]?.issue;
-const authConfig = loadAuthConfig();
-const cashIn = await houseAccount(db, merchant.id, 'cash_in', merchant.currency);
-const tokens: string[] = [];
-for (let i = 0; i < players; i++) {
-  const member = await insertMember(db, { merchantId: merchant.id, account: `bettor${i}`, language: 'EN' });
-  const main = await memberAccount(db, merchant.id, member.id, 'main', merchant.currency);
-  await post(db, {
-    merchantId: merchant.id,
-    type: 'deposit',
-    postings: [
-      { accountId: cashIn, amount: -100_000_000 },
-      { accountId: main, amount: 100_000_000 },
-    ],
-  });
-  tokens.push((await openSession(db, authConfig, member, { kind: 'password', ip: '127.0.0.1', userAgent: 'bench' })).token);
-}
-
-const port = 18084;
-const server = await forkServer({
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATABASE_URL: url,
-  LOG_LEVEL: 'warn',
-  JOBS: '0',
-  DB_POOL_SIZE: '20',
-});
-
-const play = lottery.findPlayType('SSC_5_DIRECT') as lottery.PlayType;
-let seq = 0;
-const result = await autocannon({
-  url: `http://127.0.0.1:${port}`,
+/** Slips per second and p99 beside pgbench's TPS; undefined when PostgreSQL is not reachable. */
+export async function lotterySlips({
+  seconds,
+  rounds,
   connections,
-  duration: seconds,
-  requests: [
-    {
-      method: 'POST',
-      path: '/lgw/lottery/bets',
-      setupRequest: (req: Record<string, unknown>) => {
-        const n = seq++;
-        const selection = play.quickPick((k) => new Uint8Array(randomBytes(k)));
-        const body = JSON.stringify({
-          requestId: `bench-${n}-${process.pid}`,
-          gameCode: 'BENCH',
-          issue,
-          bets: [{ playType: play.id, selection, unit: 100, multiple: 1, betCount: play.betCount(selection) }],
-        });
-        return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % players]}` }, body };
-      },
-    },
-  ],
-});
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
-const invariants = await checkLedger(db);
-await fresh.drop();
-console.log(
-  JSON.stringify({
-    scenario: 'lottery-bets',
-    perSecond: result.requests.average,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors,
-    invariantsOk: invariants.ok,
-  }),
-);
+  reference,
+  onRound,
+}: DatabaseFigureOptions): Promise<Comparison | undefined> {
+  const fresh = await freshDatabase('bench_bets');
+  if (!fresh) return undefined;
+  const { database, url } = fresh;
+  const db = database.db;
+  try {
+    const merchant = (await listMerchants(db)).find((m) => m.code === 'BRAZIL');
+    if (!merchant) throw new Error('no merchant');
+    // Thousands of slips on one issue: caps high enough that the bench measures placement (the liability
+    // lines are still written and checked for every slip), not refusals.
+    await setCaps(db, merchant.id, { numberCap: 1e14, drawCap: 1e14 });
+    // A game drawn hourly, so the bench never runs into a betting close.
+    await db.insert(lotteryGames).values({
+      code: 'BENCH',
+      family: 'SSC',
+      name: { EN: 'Bench SSC' },
+      schedule: { kind: 'interval', seconds: 3600, utcOffsetMinutes: 0 },
+      closeSeconds: 5,
+      resultSource: 'rng',
+    });
+    await lotteryTick(db, new Date());
+    const issue = (
+      await db.execute<{ issue: string }>(
+        `select issue from lottery_draws where game_code = 'BENCH' and closes_at > now() order by draw_at limit 1`,
+      )
+    ).rows[0]?.issue;
+    const authConfig = loadAuthConfig();
+    const cashIn = await houseAccount(db, merchant.id, 'cash_in', merchant.currency);
+    const tokens: string[] = [];
+    for (let i = 0; i < players; i++) {
+      const member = await insertMember(db, { merchantId: merchant.id, account: `bettor${i}`, language: 'EN' });
+      const main = await memberAccount(db, merchant.id, member.id, 'main', merchant.currency);
+      await post(db, {
+        merchantId: merchant.id,
+        type: 'deposit',
+        postings: [
+          { accountId: cashIn, amount: -100_000_000 },
+          { accountId: main, amount: 100_000_000 },
+        ],
+      });
+      tokens.push((await openSession(db, authConfig, member, { kind: 'password', ip: '127.0.0.1', userAgent: 'bench' })).token);
+    }
+
+    const server = await forkServer({ HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', JOBS: '0', DB_POOL_SIZE: '20' });
+    const play = lottery.findPlayType('SSC_5_DIRECT') as lottery.PlayType;
+    let seq = 0;
+    let failed = 0;
+    const slips = async (duration: number) => {
+      const r = await autocannon({
+        url: server.url,
+        connections,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            path: '/lgw/lottery/bets',
+            setupRequest: (req: Record<string, unknown>) => {
+              const n = seq++;
+              const selection = play.quickPick((k) => new Uint8Array(randomBytes(k)));
+              const body = JSON.stringify({
+                requestId: `bench-${n}-${process.pid}`,
+                gameCode: 'BENCH',
+                issue,
+                bets: [{ playType: play.id, selection, unit: 100, multiple: 1, betCount: play.betCount(selection) }],
+              });
+              return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % players]}` }, body };
+            },
+          },
+        ],
+      });
+      failed += r.non2xx + r.errors;
+      return { value: r.requests.average, p99: r.latency.p99 };
+    };
+    try {
+      await slips(2);
+      const comparison = await alternate({ rounds, figure: () => slips(seconds), reference: () => reference.round(seconds), onRound });
+      return { ...comparison, failed, invariantsOk: (await checkLedger(db)).ok };
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+  } finally {
+    await fresh.drop();
+  }
+}

@@ -1,350 +1,408 @@
-// `npm run bench`: each figure beside the bare-Fastify reference measured in the same run.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+// `npm run bench`: every figure beside its reference measured in the same run, in alternating rounds,
+// printed and appended to the results file as soon as it is measured.
+//   npm run bench -- --list          the figures, their references and targets
+//   npm run bench -- --only a,b      only these figures (also --only a --only b)
+// BENCH_SECONDS (5) per round, BENCH_ROUNDS (3) of each side, BENCH_CONNECTIONS (32),
+// BENCH_RESULTS (bench-results/<time>.jsonl), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { Algorithm, hash, verify } from '@node-rs/argon2';
-import { solveChallenge } from 'altcha-lib/v1';
-import autocannon from 'autocannon';
+import { register } from 'tsx/esm/api';
+import { alternate, httpLoad, pgbenchReference, resultsFile, runContext, summary } from '../bench/harness.mjs';
 import { ensureBuilt, ensureInstalled, forkServer, root } from './lib.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// The figures written in TypeScript import the server's sources.
+register();
+
+/** Servers and references several figures share, started when a figure first needs them. */
+const shared = new Map();
+function once(key, start, stop) {
+  if (!shared.has(key)) shared.set(key, { value: start(), stop });
+  return shared.get(key).value;
+}
+async function closeShared() {
+  for (const [key, { value, stop }] of [...shared].reverse()) {
+    shared.delete(key);
+    await value.then(stop, () => {});
+  }
+}
+const stopChild = async (child) => {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+};
+
+const bare = () => once('bare', () => forkServer({}, { script: 'bench/bare-server.mjs', readyPath: '/healthz', execArgv: [] }), stopChild);
+
+/** The built server on a fresh database: PGlite in a temporary folder, or a new PostgreSQL database. */
+function platform(engine) {
+  return once(
+    `platform-${engine}`,
+    async () => {
+      const env = {
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        // The bot check's work is the browser's, not the server's: an easy proof of work keeps the bench
+        // client from spending the run solving challenges. Password hashing stays at production cost.
+        ALTCHA_MAX_NUMBER: '1000',
+      };
+      if (engine === 'pglite') {
+        const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+        const child = await forkServer({ ...env, DATA_DIR: dataDir });
+        return { child, url: child.url, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+      }
+      const { default: pg } = await import('pg');
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      const name = `bench_server_${process.pid}`;
+      await admin.query(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const child = await forkServer({ ...env, DATABASE_URL: url.toString() });
+      return {
+        child,
+        url: child.url,
+        cleanup: async () => {
+          await admin.query(`drop database ${name} with (force)`);
+          await admin.end();
+        },
+      };
+    },
+    async (server) => {
+      await stopChild(server.child);
+      await server.cleanup();
+    },
+  );
+}
+
+const pgbench = () =>
+  once(
+    'pgbench',
+    () => pgbenchReference({ adminUrl }),
+    (ref) => ref.drop(),
+  );
+
+/** A logged-in session of the demo player on `base`. */
+async function demoToken(base) {
+  const { solvedChallenge } = await import('../bench/login.bench.ts');
+  const res = await fetch(`${base}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'username', username: 'demoplayer', password: 'Demo1234', altcha: await solvedChallenge(base) }),
+  });
+  const body = await res.json();
+  if (!body.value?.token) throw new Error(`demo login failed: ${JSON.stringify(body)}`);
+  return body.value.token;
+}
+
+const roundLog = (name, unit, refUnit) => (i, a, b) =>
+  console.log(
+    `  ${name} round ${i + 1}/${rounds}: ${fmt(a.value)} ${unit}${a.p99 !== undefined ? ` p99 ${a.p99} ms` : ''} | reference ${fmt(b.value)} ${refUnit}`,
+  );
+const opts = (name, unit, refUnit) => ({ seconds, rounds, connections, onRound: roundLog(name, unit, refUnit) });
+
+/** Load on `path` of a server beside load on the reference path, alternating. */
+async function readFigure(name, figureUrl, referenceUrl, { headers = {}, connections: c = connections } = {}) {
+  // Warm-up of both sides: the first requests fill caches and JIT the handlers.
+  await httpLoad(figureUrl, { seconds: 2, connections: c, headers });
+  await httpLoad(referenceUrl, { seconds: 2, connections: c });
+  return alternate({
+    rounds,
+    figure: () => httpLoad(figureUrl, { seconds, connections: c, headers }),
+    reference: () => httpLoad(referenceUrl, { seconds, connections: c }),
+    onRound: roundLog(name, 'req/s', 'req/s'),
+  });
+}
+
+const p99Below = (r, ms) => r.figure.p99 !== undefined && r.figure.p99.median < ms;
+
+/**
+ * The figures, in the order of a full run. Each names its reference and its target; `meets` gives the
+ * verdict. `byDefault: false` figures run only when asked for with --only.
+ */
+const figures = [
+  {
+    name: 'permission',
+    title: 'anonymous permission read, GET /wps/system/permission (PGlite)',
+    unit: 'req/s',
+    reference: 'bare Fastify route (bench/bare-server.mjs), same run',
+    target: '>= 50% of the bare route',
+    meets: (r) => r.ratio.median >= 0.5,
+    run: async () => {
+      const [server, ref] = await Promise.all([platform('pglite'), bare()]);
+      return readFigure('permission', `${server.url}/wps/system/permission`, `${ref.url}/bare`);
+    },
+  },
+  ...['pglite', 'postgres'].map((engine) => ({
+    name: `member-info-${engine}`,
+    title: `logged-in reads, GET /wps/member/info (${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'})`,
+    unit: 'req/s',
+    reference: 'anonymous permission read on the same server',
+    target: '>= 50% of the permission read, p99 < 10 ms',
+    meets: (r) => r.ratio.median >= 0.5 && p99Below(r, 10),
+    run: async () => {
+      const server = await platform(engine);
+      const token = await demoToken(server.url);
+      return readFigure(`member-info-${engine}`, `${server.url}/wps/member/info`, `${server.url}/wps/system/permission`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    },
+  })),
+  {
+    name: 'login',
+    title: 'password login, POST /wps/session/login (PostgreSQL)',
+    unit: 'logins/s',
+    reference: 'raw argon2id verifications at the same parameters, this machine',
+    target: '>= 90% of raw argon2id',
+    meets: (r) => r.ratio.median >= 0.9,
+    run: async () => {
+      const { loginFigure } = await import('../bench/login.bench.ts');
+      const server = await platform('postgres');
+      return loginFigure(server.url, opts('login', 'logins/s', 'hashes/s'));
+    },
+  },
+  ...[
+    ['games-lobby', 'RNG lobby, page 1 of 42', 'gameType=RNG&pageNo=1&pageSize=42'],
+    ['games-search', 'search by name', 'gameName=gem&pageNo=1&pageSize=42'],
+  ].map(([name, label, query]) => ({
+    name,
+    title: `GET /wps/relay/games, ${label}, 8 connections (PGlite)`,
+    unit: 'req/s',
+    reference: 'bare Fastify route, 8 connections',
+    target: 'p99 < 10 ms',
+    meets: (r) => p99Below(r, 10),
+    run: async () => {
+      const [server, ref] = await Promise.all([platform('pglite'), bare()]);
+      return readFigure(name, `${server.url}/wps/relay/games?${query}`, `${ref.url}/bare`, { connections: 8 });
+    },
+  })),
+  {
+    name: 'announcements',
+    byDefault: false,
+    title: 'GET /wps/relay/announcements (PGlite)',
+    unit: 'req/s',
+    reference: 'bare Fastify route',
+    target: 'none (informative)',
+    meets: () => undefined,
+    run: async () => {
+      const [server, ref] = await Promise.all([platform('pglite'), bare()]);
+      return readFigure(
+        'announcements',
+        `${server.url}/wps/relay/announcements?types=B,PL,PU,PR,H&platform=W&pageNo=1&pageSize=9`,
+        `${ref.url}/bare`,
+      );
+    },
+  },
+  {
+    name: 'lottery-slips',
+    title: 'lottery bet slips, one bet each, POST /lgw/lottery/bets (PostgreSQL)',
+    unit: 'slips/s',
+    reference: 'pgbench TPC-B TPS, same PostgreSQL',
+    target: '>= 50% of pgbench TPS, p99 < 50 ms',
+    meets: (r) => r.ratio.median >= 0.5 && p99Below(r, 50) && !r.failed && r.invariantsOk,
+    run: async () => {
+      const { lotterySlips } = await import('../bench/lottery-bets.bench.ts');
+      return lotterySlips({ ...opts('lottery-slips', 'slips/s', 'TPS'), reference: await pgbench() });
+    },
+  },
+  {
+    name: 'seamless',
+    title: 'seamless bet+win pairs, signed HTTP calls (PostgreSQL)',
+    unit: 'pairs/s',
+    reference: 'pgbench TPC-B TPS, same PostgreSQL',
+    target: '>= pgbench TPS, p99 < 25 ms',
+    meets: (r) => r.ratio.median >= 1 && p99Below(r, 25) && !r.failed && r.invariantsOk,
+    run: async () => {
+      const { seamlessPairs } = await import('../bench/seamless.bench.ts');
+      return seamlessPairs({ ...opts('seamless', 'pairs/s', 'TPS'), reference: await pgbench() });
+    },
+  },
+  ...[
+    ['ledger', 1000, true],
+    ['ledger-one-player', 1, false],
+  ].map(([name, players, byDefault]) => ({
+    name,
+    byDefault,
+    title: `ledger transfers, ${players === 1 ? 'one hot player' : `${players} players`}, 16 at once (PostgreSQL)`,
+    unit: 'transfers/s',
+    reference: 'pgbench TPC-B TPS, same PostgreSQL',
+    target: players === 1 ? 'none (informative: one wallet serialises)' : '>= 2,000/s, p99 < 20 ms',
+    meets: (r) => (players === 1 ? undefined : r.figure.median >= 2000 && p99Below(r, 20) && r.invariantsOk),
+    run: async () => {
+      const { ledgerTransfers } = await import('../bench/ledger.bench.ts');
+      return ledgerTransfers(players, { ...opts(name, 'transfers/s', 'TPS'), reference: await pgbench() });
+    },
+  })),
+  {
+    name: 'settlement',
+    title: 'lottery settlement of one draw, 1,000,000 tickets (PostgreSQL)',
+    unit: 's',
+    reference: 'none (absolute target)',
+    target: '< 15 s',
+    meets: (r) => r.figure.median < 15 && r.tickets >= 1_000_000 && r.invariantsOk,
+    run: async () => {
+      const { lotterySettlement } = await import('../bench/lottery.bench.ts');
+      const r = await lotterySettlement(Number(process.env.BENCH_LOTTERY_TICKETS ?? 1_000_000));
+      if (!r) return undefined;
+      return { figure: { ...summary([r.seconds]), rounds: [r.seconds] }, tickets: r.tickets, paid: r.paid, invariantsOk: r.invariantsOk };
+    },
+  },
+  {
+    name: 'home-js',
+    title: "home first-load JavaScript, as Chromium loads '/' until the network is idle (gzip -9 of each script)",
+    unit: 'KB',
+    reference: 'none (absolute target)',
+    target: '<= 150 KB (next: <= 120 KB)',
+    meets: (r) => r.figure.median <= 150,
+    run: async () => {
+      const { firstLoadScripts } = await import('../bench/first-load.mjs');
+      const server = await platform('pglite');
+      const r = await firstLoadScripts(`${server.url}/`);
+      return { figure: { ...summary([r.kb]), rounds: [r.kb] }, files: r.files };
+    },
+  },
+  {
+    name: 'warm-restart',
+    title: 'warm restart of npm start (node scripts/start.mjs, built tree, existing PGlite data) until /healthz answers',
+    unit: 's',
+    reference: 'none (absolute target); the first (seeding) start is recorded as cold',
+    target: '< 5 s',
+    meets: (r) => r.figure.median < 5 && !r.rebuilt,
+    run: async () => {
+      const { warmRestart } = await import('../bench/warm-restart.mjs');
+      const r = await warmRestart(rounds);
+      return { figure: { ...summary(r.restarts), rounds: r.restarts }, cold: r.cold, rebuilt: r.rebuilt };
+    },
+  },
+  {
+    name: 'rtp',
+    title: 'slot RTP: exact from the reel strips beside a simulation (10M spins each)',
+    unit: 'pp gap (largest)',
+    reference: 'exact RTP computed from the reel strips',
+    target: "every slot's gap < 0.3 pp",
+    meets: (r) => r.figure.median < 0.3,
+    run: async () => {
+      const { slotRtp } = await import('../bench/rtp.bench.ts');
+      const slots = slotRtp(Number(process.env.BENCH_RTP_SPINS ?? 10_000_000));
+      const gap = Math.max(...slots.map((s) => Math.abs(s.simulated - s.computed) * 100));
+      return { figure: { ...summary([gap]), rounds: [gap] }, slots };
+    },
+  },
+  {
+    name: 'house-edge',
+    title: 'lottery house edge at the seeded odds, mode Lott (full table: docs/lottery-house-edge.md)',
+    unit: '% (largest edge)',
+    reference: 'exact, from packages/games',
+    target: 'none (informative)',
+    meets: () => undefined,
+    run: async () => {
+      const { houseEdges } = await import('../bench/house-edge.ts');
+      const games = houseEdges().filter((g) => g.mode === 'Lott');
+      const largest = Math.max(...games.map((g) => g.max * 100));
+      return { figure: { ...summary([largest]), rounds: [largest] }, games };
+    },
+  },
+];
+
+function fmt(n) {
+  if (n === undefined) return '-';
+  return n >= 100 ? Math.round(n).toLocaleString('en') : Number(n.toPrecision(3)).toString();
+}
+const range = (s, unit = '') => `${fmt(s.median)}${unit} (${fmt(s.min)}-${fmt(s.max)}${unit})`;
+
+/** One line per figure: value (range), p99, reference, ratio, target and verdict. */
+function describe(def, r, verdict) {
+  const parts = [`${def.name}: ${range(r.figure)} ${def.unit}`];
+  if (r.figure.p99) parts.push(`p99 ${range(r.figure.p99, ' ms')}`);
+  if (r.reference) parts.push(`reference ${def.reference}: ${range(r.reference)}`);
+  else parts.push(`reference: ${def.reference}`);
+  if (r.ratio) parts.push(`ratio ${fmt(r.ratio.median * 100)}% (${fmt(r.ratio.min * 100)}-${fmt(r.ratio.max * 100)}%)`);
+  parts.push(`target ${def.target}: ${verdict}`);
+  return parts.join(' | ');
+}
+
+const args = process.argv.slice(2);
+if (args.includes('--list')) {
+  for (const f of figures)
+    console.log(
+      `${f.name.padEnd(20)} ${f.byDefault === false ? '(only with --only) ' : ''}${f.title}\n${' '.repeat(21)}reference: ${f.reference}; target: ${f.target}`,
+    );
+  process.exit(0);
+}
+const only = args
+  .flatMap((a, i) => (a === '--only' ? (args[i + 1] ?? '').split(',') : a.startsWith('--only=') ? a.slice(7).split(',') : []))
+  .filter(Boolean);
+const unknown = only.filter((n) => !figures.some((f) => f.name === n));
+if (unknown.length > 0) {
+  console.error(`unknown figure(s): ${unknown.join(', ')}; npm run bench -- --list shows them`);
+  process.exit(2);
+}
+const chosen = only.length > 0 ? figures.filter((f) => only.includes(f.name)) : figures.filter((f) => f.byDefault !== false);
 
 ensureInstalled();
 ensureBuilt();
 
-const duration = Number(process.env.BENCH_SECONDS ?? 8);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-
-async function load(url, headers = {}, extra = {}, warmUp = true) {
-  if (warmUp) await autocannon({ url, connections, duration: 2, headers, ...extra });
-  const r = await autocannon({ url, connections, duration, headers, ...extra });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
-}
-
-/** argon2id verifications per second at the server's production parameters, on every core. */
-async function hashesPerSecond() {
-  const params = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-  const stored = await hash('Demo1234', params);
-  const end = Date.now() + duration * 1000;
-  let count = 0;
-  const worker = async () => {
-    while (Date.now() < end) {
-      await verify(stored, 'Demo1234');
-      count++;
-    }
-  };
-  const started = Date.now();
-  await Promise.all(Array.from({ length: availableParallelism() }, worker));
-  return count / ((Date.now() - started) / 1000);
-}
-
-/** Solved ALTCHA payloads, fetched and solved before the timed run (each serves one login). */
-async function solvedChallenges(base, n) {
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const c = (await (await fetch(`${base}/wps/altcha/challenge`)).json()).value;
-    const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-    const payload = { algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature };
-    out.push(Buffer.from(JSON.stringify(payload)).toString('base64'));
-  }
-  return out;
-}
-
-/** Password logins of the demo player, each with its own solved bot check. */
-async function loginLoad(base) {
-  const payloads = await solvedChallenges(base, 3000);
-  let next = 0;
-  const requests = [
-    {
-      method: 'POST',
-      path: '/wps/session/login',
-      setupRequest: (req) => ({
-        ...req,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'username', username: 'demoplayer', password: 'Demo1234', altcha: payloads[next++] }),
-      }),
-    },
-  ];
-  // No warm-up: every solved challenge serves once. Stop before the payloads run out.
-  const r = await autocannon({ url: base, connections, duration, requests, amount: payloads.length });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`login: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
-}
-
-function firstLoadGzip() {
-  const dist = join(root, 'apps/web/dist');
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = new Set();
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(m[1]);
-  let bytes = 0;
-  for (const f of files) bytes += gzipSync(readFileSync(join(dist, f.replace(/^\//, ''))), { level: 9 }).length;
-  return { files: files.size, kb: bytes / 1024 };
-}
-
-const rows = [];
-const row = (name, value, reference, note) => rows.push({ name, value, reference, note });
-
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-const bare = await forkServer({ PORT: '18081' }, { script: 'bench/bare-server.mjs', readyPath: '/bare', execArgv: [] });
-process.on('exit', () => bare.kill());
-let reference;
-/**
- * Measures the bare reference again, just before the figures that follow are compared with it: on
- * a shared machine its speed drifts during a run, so every comparison uses the nearest reference.
- */
-async function measureReference(before) {
-  reference = await load('http://127.0.0.1:18081/bare');
-  row(`bare Fastify route (reference, before ${before})`, `${reference.rps.toFixed(0)} req/s, p99 ${reference.p99} ms`, '', '');
-}
-
-/** The built server on a fresh database: PGlite in a temporary folder, or a new PostgreSQL database. */
-async function startServer(port, env) {
-  return forkServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    // The bot check's work is the browser's, not the server's: an easy proof of work keeps the bench
-    // client from spending the run solving challenges. Password hashing stays at production cost.
-    ALTCHA_MAX_NUMBER: '1000',
-    ...env,
-  });
-}
-
-async function stopServer(server) {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-}
-
-/** Login throughput and logged-in member info on one engine. */
-async function accountFigures(base, engine) {
-  const login = await loginLoad(base);
-  row(
-    `POST /wps/session/login (${engine})`,
-    `${login.rps.toFixed(0)} req/s, p99 ${login.p99} ms`,
-    `${((login.rps / reference.rps) * 100).toFixed(2)}% of reference`,
-    'argon2id 19 MiB, t=2 per login',
-  );
-  const session = await (
-    await fetch(`${base}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'username',
-        username: 'demoplayer',
-        password: 'Demo1234',
-        altcha: (await solvedChallenges(base, 1))[0],
-      }),
-    })
-  ).json();
-  const info = await load(`${base}/wps/member/info`, { authorization: `Bearer ${session.value.token}` });
-  row(
-    `GET /wps/member/info, logged in (${engine})`,
-    `${info.rps.toFixed(0)} req/s, p99 ${info.p99} ms`,
-    `${((info.rps / reference.rps) * 100).toFixed(0)}% of reference`,
-    '',
-  );
-}
-
-await measureReference('the PGlite figures');
-const server = await startServer(18080, { DATA_DIR: dataDir });
-try {
-  const permission = await load('http://127.0.0.1:18080/wps/system/permission');
-  const announcements = await load('http://127.0.0.1:18080/wps/relay/announcements?types=B,PL,PU,PR,H&platform=W&pageNo=1&pageSize=9');
-  const ratio = permission.rps / reference.rps;
-  row(
-    'GET /wps/system/permission',
-    `${permission.rps.toFixed(0)} req/s, p99 ${permission.p99} ms`,
-    `${(ratio * 100).toFixed(0)}% of reference`,
-    ratio >= 0.5 ? 'target >= 50%: met' : 'target >= 50%: NOT met',
-  );
-  row(
-    'GET /wps/relay/announcements (PGlite)',
-    `${announcements.rps.toFixed(0)} req/s, p99 ${announcements.p99} ms`,
-    `${((announcements.rps / reference.rps) * 100).toFixed(0)}% of reference`,
-    '',
-  );
-  // The lobby's game grid: the RNG lobby's first page of 42, and a search by name (issue target: p99 < 10 ms).
-  for (const [label, query] of [
-    ['RNG lobby, page 1 of 42', 'gameType=RNG&pageNo=1&pageSize=42'],
-    ['search by name', 'gameName=gem&pageNo=1&pageSize=42'],
-  ]) {
-    const list = await load(`http://127.0.0.1:18080/wps/relay/games?${query}`, {}, { connections: 8 });
-    row(
-      `GET /wps/relay/games, ${label}, 8 connections (PGlite)`,
-      `${list.rps.toFixed(0)} req/s, p99 ${list.p99} ms`,
-      `${((list.rps / reference.rps) * 100).toFixed(0)}% of reference`,
-      list.p99 < 10 ? 'target p99 < 10 ms: met' : 'target p99 < 10 ms: NOT met',
-    );
-  }
-  await accountFigures('http://127.0.0.1:18080', 'PGlite');
-} finally {
-  await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-// The same account figures on PostgreSQL, when a server is reachable.
-await measureReference('the PostgreSQL figures');
-{
-  const { default: pg } = await import('pg');
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  const name = `bench_${process.pid}`;
-  let reachable = true;
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch {
-    reachable = false;
-  }
-  if (reachable) {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const pgServer = await startServer(18082, { DATABASE_URL: url.toString() });
-    try {
-      await accountFigures('http://127.0.0.1:18082', 'PostgreSQL');
-    } finally {
-      await stopServer(pgServer);
-      await admin.query(`drop database ${name} with (force)`);
-    }
-  }
-  await admin.end().catch(() => {});
-}
-
-const hashes = await hashesPerSecond();
-row('argon2id verifications (19 MiB, t=2)', `${hashes.toFixed(0)} /s on ${availableParallelism()} cores`, '', 'what bounds login');
-
-// Ledger transfers, in a separate process per run (TypeScript through tsx), on PostgreSQL when reachable.
-{
-  const { spawnSync } = await import('node:child_process');
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'bench/ledger.bench.ts'], {
-    cwd: root,
-    env: { ...process.env, BENCH_SECONDS: String(duration) },
-    encoding: 'utf8',
-  });
-  if (res.status !== 0) console.error(res.stderr);
-  for (const line of res.stdout.split('\n').filter((l) => l.startsWith('{'))) {
-    const r = JSON.parse(line);
-    const who = r.players === 1 ? 'one hot player' : `${r.players} players`;
-    const target =
-      r.engine === 'postgres' && r.players > 1
-        ? r.perSecond >= 2000 && r.p99 < 20
-          ? 'target 2,000/s p99<20ms: met'
-          : 'target 2,000/s p99<20ms: NOT met'
-        : '';
-    row(
-      `ledger transfers, ${r.engine}, ${who}`,
-      `${r.perSecond.toFixed(0)} /s, p99 ${r.p99.toFixed(1)} ms`,
-      `${((r.perSecond / reference.rps) * 100).toFixed(1)}% of reference`,
-      `${target}${r.invariantsOk ? '' : ' INVARIANTS BROKEN'}`,
-    );
-  }
-}
-
-// Seamless wallet: signed bet + win pairs through HTTP on PostgreSQL (a provider's view).
-await measureReference('the seamless wallet');
-{
-  const { spawnSync } = await import('node:child_process');
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seamless.bench.ts'], {
-    cwd: root,
-    env: { ...process.env, BENCH_SECONDS: String(duration), BENCH_CONNECTIONS: String(connections) },
-    encoding: 'utf8',
-  });
-  if (res.status !== 0) console.error(res.stderr);
-  for (const line of res.stdout.split('\n').filter((l) => l.startsWith('{'))) {
-    const r = JSON.parse(line);
-    const met = r.pairsPerSecond >= 1500 && r.p99 < 25;
-    const runs = r.runs.map((x) => `${x.pairsPerSecond.toFixed(0)}/${x.p99}ms`).join(', ');
-    row(
-      'seamless bet+win pairs, PostgreSQL',
-      `${r.pairsPerSecond.toFixed(0)} pairs/s, p99 ${r.p99} ms`,
-      `${(((r.pairsPerSecond * 2) / reference.rps) * 100).toFixed(1)}% of reference`,
-      `target 1,500/s p99<25ms: ${met ? 'met' : 'NOT met'}; median of ${r.runs.length} runs (${runs}), ${r.callsPerStatement.toFixed(1)} calls per statement${r.failed ? `, ${r.failed} FAILED` : ''}${r.invariantsOk ? '' : ' INVARIANTS BROKEN'}`,
-    );
-  }
-}
-
-// Lottery bet placement: one-bet slips from logged-in players through HTTP on PostgreSQL.
-await measureReference('the lottery slips');
-{
-  const { spawnSync } = await import('node:child_process');
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lottery-bets.bench.ts'], {
-    cwd: root,
-    env: { ...process.env, BENCH_SECONDS: String(duration), BENCH_CONNECTIONS: String(connections) },
-    encoding: 'utf8',
-  });
-  if (res.status !== 0) console.error(res.stderr);
-  for (const line of res.stdout.split('\n').filter((l) => l.startsWith('{'))) {
-    const r = JSON.parse(line);
-    row(
-      'lottery bet slips, PostgreSQL',
-      `${r.perSecond.toFixed(0)} req/s, p99 ${r.p99} ms`,
-      `${((r.perSecond / reference.rps) * 100).toFixed(1)}% of reference`,
-      `${r.failed ? `${r.failed} FAILED` : ''}${r.invariantsOk ? '' : ' INVARIANTS BROKEN'}`,
-    );
-  }
-}
-
-// Lottery settlement: one draw of a million tickets on PostgreSQL.
-{
-  const { spawnSync } = await import('node:child_process');
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lottery.bench.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
-  if (res.status !== 0) console.error(res.stderr);
-  for (const line of res.stdout.split('\n').filter((l) => l.startsWith('{'))) {
-    const r = JSON.parse(line);
-    row(
-      'lottery settlement, PostgreSQL',
-      `${r.tickets.toLocaleString('en')} tickets in ${r.seconds.toFixed(1)} s`,
-      `${(r.tickets / r.seconds).toFixed(0)} tickets/s`,
-      `target 1,000,000 in < 60 s: ${r.tickets >= 1_000_000 && r.seconds < 60 ? 'met' : 'NOT met'}${r.invariantsOk ? '' : ' INVARIANTS BROKEN'}`,
-    );
-  }
-}
-
-// Lottery house edge at the seeded odds (full table: docs/lottery-house-edge.md), mode Lott per game.
-{
-  const { spawnSync } = await import('node:child_process');
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'bench/house-edge.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
-  if (res.status !== 0) console.error(res.stderr);
-  for (const line of res.stdout.split('\n').filter((l) => l.startsWith('{'))) {
-    const r = JSON.parse(line);
-    if (r.mode !== 'Lott') continue;
-    row(
-      `lottery house edge, ${r.game} (mode Lott)`,
-      `${(r.min * 100).toFixed(2)}% to ${(r.max * 100).toFixed(2)}%`,
-      `${r.options} options`,
-      '',
-    );
-  }
-}
-
-// Slot RTP: exact from the reel strips beside a simulation of 10 million spins each.
-{
-  const { spawnSync } = await import('node:child_process');
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'bench/rtp.bench.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
-  if (res.status !== 0) console.error(res.stderr);
-  for (const line of res.stdout.split('\n').filter((l) => l.startsWith('{'))) {
-    const r = JSON.parse(line);
-    const gap = Math.abs(r.simulated - r.computed) * 100;
-    row(
-      `slot RTP, ${r.slot}`,
-      `computed ${(r.computed * 100).toFixed(4)}%, simulated ${(r.simulated * 100).toFixed(3)}%`,
-      `${(r.spins / 1e6).toFixed(0)}M spins, ${(r.spinsPerSecond / 1e6).toFixed(2)}M/s`,
-      `gap ${gap.toFixed(3)} pp (±${(r.standardError * 100).toFixed(3)}), target < 0.3 pp: ${gap < 0.3 ? 'met' : 'NOT met'}`,
-    );
-  }
-}
-
-bare.kill();
-
-const js = firstLoadGzip();
-row(
-  'home first-load JavaScript',
-  `${js.kb.toFixed(1)} KB gzip in ${js.files} files`,
-  '',
-  js.kb <= 150 ? 'target <= 150 KB: met' : 'target <= 150 KB: NOT met',
+const context = runContext();
+const results = resultsFile(
+  process.env.BENCH_RESULTS ?? join(root, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`),
+  { ...context, roundSeconds: seconds, roundsPerSide: rounds, connections },
+);
+console.log(
+  `Bench: ${chosen.map((f) => f.name).join(', ')}\n${rounds} alternating rounds of ${seconds} s, ${connections} connections; commit ${context.commit.slice(0, 10)}${context.dirty ? ' (with uncommitted changes)' : ''}, ${context.cores} cores, node ${context.node}, server node ${context.serverNode}\nresults: ${results.path}\n`,
 );
 
-console.log(`\nBench (${connections} connections, ${duration} s per figure, node ${process.version})\n`);
-const w = Math.max(...rows.map((r) => r.name.length));
-for (const r of rows) console.log(`${r.name.padEnd(w)}  ${r.value.padEnd(34)} ${r.reference.padEnd(20)} ${r.note}`);
+const lines = [];
+let failures = 0;
+try {
+  for (const def of chosen) {
+    const started = performance.now();
+    let line;
+    try {
+      const r = await def.run();
+      if (!r) {
+        line = `${def.name}: skipped (PostgreSQL not reachable at ${adminUrl})`;
+        results.append({ figure: def.name, title: def.title, skipped: 'PostgreSQL not reachable' });
+      } else {
+        const met = def.meets(r);
+        const verdict = met === undefined ? 'no verdict' : met ? 'met' : 'NOT met';
+        line = describe(def, r, verdict);
+        const { figure, reference, ratio, ...extra } = r;
+        results.append({
+          figure: def.name,
+          title: def.title,
+          unit: def.unit,
+          value: figure.median,
+          range: [figure.min, figure.max],
+          rounds: figure.rounds,
+          p99: figure.p99,
+          reference: {
+            name: def.reference,
+            ...(reference
+              ? { value: reference.median, range: [reference.min, reference.max], rounds: reference.rounds, p99: reference.p99 }
+              : {}),
+          },
+          ratio: ratio ? { value: ratio.median, range: [ratio.min, ratio.max] } : undefined,
+          target: def.target,
+          verdict,
+          elapsedSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+          ...extra,
+        });
+      }
+    } catch (err) {
+      failures++;
+      line = `${def.name}: FAILED: ${err.message}`;
+      results.append({ figure: def.name, title: def.title, error: String(err.stack ?? err) });
+    }
+    console.log(line);
+    lines.push(line);
+  }
+} finally {
+  await closeShared();
+}
+
+console.log(`\nBench summary (${results.path})\n${lines.join('\n')}`);
+process.exit(failures > 0 ? 1 : 0);

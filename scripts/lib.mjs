@@ -1,6 +1,8 @@
 // Shared steps of `npm start`, `npm test` and `npm run bench`: install what is missing, build what is stale.
 import { fork, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -76,32 +78,75 @@ export function serverNode() {
  */
 export const serverFlags = ['--max-semi-space-size=32'];
 
+/** A TCP port free on 127.0.0.1 now, chosen by the system (the caller's server binds it a moment later). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Runs `script` (by default the built server, with serverFlags) as a child of this process with
- * `env` over this process's environment; resolves with the child once GET `readyPath` on its PORT
- * answers below 500. `execArgv` adds Node flags (a CPU profile, say).
+ * `env` over this process's environment; resolves with the child, its `port` and `url` set, once GET
+ * `readyPath` answers below 500 with the child's own nonce in `x-bench-nonce`. The port is `env.PORT`
+ * when given, else a free one; the nonce (BENCH_NONCE in the child's environment) makes sure the
+ * answer comes from this child and not from another server that holds the port. `execArgv` adds Node
+ * flags (a CPU profile, say); `node` is the Node that runs `script` (the server's LTS by default).
  */
-export function forkServer(env, { script = 'apps/server/dist/main.js', readyPath = '/healthz', execArgv = serverFlags } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = fork(join(root, script), [], {
+export async function forkServer(
+  env,
+  {
+    script = 'apps/server/dist/main.js',
+    readyPath = '/healthz',
+    execArgv = serverFlags,
+    node = serverNode(),
+    timeoutMs = 180_000,
+    pollMs = 200,
+  } = {},
+) {
+  const port = env.PORT && env.PORT !== '0' ? Number(env.PORT) : await freePort();
+  const nonce = randomBytes(12).toString('hex');
+  const path = resolve(root, script);
+  return new Promise((ready, reject) => {
+    const child = fork(path, [], {
       cwd: root,
-      execPath: serverNode(),
-      env: { ...process.env, ...env },
+      execPath: node,
+      env: { ...process.env, ...env, PORT: String(port), BENCH_NONCE: nonce },
       execArgv,
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    child.once('error', reject);
-    const exited = (code) => reject(new Error(`${script} exited with ${code}`));
+    let settled = false;
+    const fail = (err) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(err);
+    };
+    const timer = setTimeout(() => fail(new Error(`${script} did not answer ${readyPath} with its nonce on port ${port}`)), timeoutMs);
+    child.once('error', fail);
+    const exited = (code, signal) => fail(new Error(`${script} exited (${code ?? signal}) before it was ready on port ${port}`));
     child.once('exit', exited);
     const poll = async () => {
+      if (settled) return;
       try {
-        const res = await fetch(`http://127.0.0.1:${env.PORT}${readyPath}`);
-        if (res.status < 500) {
+        const res = await fetch(`http://127.0.0.1:${port}${readyPath}`, { signal: AbortSignal.timeout(5_000) });
+        await res.arrayBuffer();
+        if (res.status < 500 && res.headers.get('x-bench-nonce') === nonce && !settled) {
+          settled = true;
+          clearTimeout(timer);
           child.off('exit', exited);
-          return resolve(child);
+          child.port = port;
+          child.url = `http://127.0.0.1:${port}`;
+          return ready(child);
         }
       } catch {}
-      setTimeout(poll, 200);
+      setTimeout(poll, pollMs);
     };
     poll();
   });

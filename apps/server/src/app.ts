@@ -157,8 +157,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     await app.register(crashRoutes, { db: database.db, directory, wallet, config });
   }
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
+  // A process started by the bench (scripts/lib.mjs forkServer) says its nonce, so the bench knows it is this one.
+  const benchNonce = process.env.BENCH_NONCE;
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await database.db.execute('select 1');
+    if (benchNonce) reply.header('x-bench-nonce', benchNonce);
     return { status: 'ok', database: database.kind };
   });
 

@@ -1,0 +1,82 @@
+// Password logins through HTTP beside the raw argon2id rate of this machine at the server's own
+// parameters (the server's PasswordHasher and auth config), in alternating rounds: what login costs
+// besides the hash is the gap between the two.
+import { availableParallelism } from 'node:os';
+import { solveChallenge } from 'altcha-lib/v1';
+import autocannon from 'autocannon';
+import { loadAuthConfig } from '../apps/server/src/modules/auth/auth.config.ts';
+import { PasswordHasher } from '../apps/server/src/modules/auth/passwords.ts';
+import type { Comparison, Measure } from './figure.ts';
+import { alternate } from './harness.mjs';
+
+/** One solved ALTCHA payload of the server at `base` (each serves one login). */
+export async function solvedChallenge(base: string): Promise<string> {
+  const c = (await (await fetch(`${base}/wps/altcha/challenge`)).json()).value;
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  const payload = { algorithm: c.algorithm, challenge: c.challenge, number: solution?.number, salt: c.salt, signature: c.signature };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** argon2id verifications per second for `seconds`, as many at once as the server's thread pool runs. */
+async function rawArgon2(hasher: PasswordHasher, stored: string, seconds: number): Promise<Measure> {
+  const end = performance.now() + seconds * 1000;
+  let count = 0;
+  const worker = async () => {
+    while (performance.now() < end) {
+      if (!(await hasher.verify(stored, 'Demo1234'))) throw new Error('argon2id verify failed');
+      count++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: Math.max(availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE ?? 4)) }, worker));
+  return { value: count / ((performance.now() - started) / 1000) };
+}
+
+/**
+ * Logins of the demo player per second (each with its own solved bot check, solved before the round
+ * for about twice the logins the last round made) beside raw argon2id, `rounds` of each.
+ */
+export async function loginFigure(
+  base: string,
+  { seconds, rounds, connections, onRound }: { seconds: number; rounds: number; connections: number; onRound?: (...a: unknown[]) => void },
+): Promise<Comparison> {
+  const { passwordHash } = loadAuthConfig({});
+  const hasher = new PasswordHasher(passwordHash);
+  const stored = await hasher.hash('Demo1234');
+  let expected = (await rawArgon2(hasher, stored, 1)).value;
+  let short = 0;
+  const logins = async (): Promise<Measure> => {
+    const payloads: string[] = [];
+    const wanted = Math.ceil(expected * seconds * 2) + 20;
+    while (payloads.length < wanted) payloads.push(...(await Promise.all(Array.from({ length: 10 }, () => solvedChallenge(base)))));
+    let next = 0;
+    const r = await autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          path: '/wps/session/login',
+          setupRequest: (req: Record<string, unknown>) => {
+            const altcha = payloads[next++];
+            if (!altcha) short++;
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ type: 'username', username: 'demoplayer', password: 'Demo1234', altcha }),
+            };
+          },
+        },
+      ],
+    });
+    if (short > 0) throw new Error(`login: ${short} logins had no solved challenge left (raise the estimate)`);
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`login: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    expected = Math.max(expected, r.requests.average);
+    return { value: r.requests.average, p99: r.latency.p99 };
+  };
+  return {
+    ...(await alternate({ rounds, figure: logins, reference: () => rawArgon2(hasher, stored, seconds), onRound })),
+    parameters: { ...passwordHash, parallelism: 1 },
+  };
+}
