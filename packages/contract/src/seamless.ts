@@ -31,7 +31,7 @@ const launchToken = z.string().regex(/^[\w-]{20,100}$/, 'validation.invalid');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'validation.invalid');
 const gameCode = z.string().regex(/^[\w.-]{1,64}$/, 'validation.invalid');
 /** What a provider keeps with a round to replay it: a few levels of JSON, a few kilobytes. */
-const detail = freeJsonSchema({ maxDepth: 8, maxBytes: 32_768 });
+const detail = freeJsonSchema({ maxDepth: 10, maxBytes: 32_768 });
 
 export const seamlessPlayerBodySchema = z.object({ token: launchToken });
 export const seamlessBalanceBodySchema = z.object({ playerId });
