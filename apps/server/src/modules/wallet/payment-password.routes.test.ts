@@ -47,7 +47,7 @@ describe('payment password bursts', () => {
     const transfer = (paymentPassword: string) =>
       p.call('POST', '/wps/v2/wallets/transferUpline', { account: agent.account, amount: 1, paymentPassword, requestId: rid() });
 
-    // Wrong passwords wait inside their verification until the right one has been sent.
+    // Wrong passwords wait inside their verification until the right one has been answered.
     let open!: () => void;
     const gate = new Promise<void>((resolve) => {
       open = resolve;
@@ -67,11 +67,11 @@ describe('payment password bursts', () => {
     const before = verifiedWrong();
     const burst = Promise.all(wrongOnes.map(transfer));
     await five;
-    const rightAnswer = transfer(RIGHT);
-    open();
-    const [right, answers] = await Promise.all([rightAnswer, burst]);
+    const right = await transfer(RIGHT);
     expect(right.statusCode).toBe(423);
     expect(right.json().code).toBe('APP_ERR_AUTH_ACCOUNT_LOCKED');
+    open();
+    const answers = await burst;
     expect(verifiedWrong() - before).toBe(5);
     expect(codes(answers)).toEqual({ APP_ERR_WALLET_PAYMENT_PASSWORD_WRONG: 4, APP_ERR_AUTH_ACCOUNT_LOCKED: 96 });
     expect(await balance(agent)).toBe(0);
