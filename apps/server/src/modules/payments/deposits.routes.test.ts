@@ -235,12 +235,43 @@ describe('the webhook', () => {
     expect(logged.filter((l) => !l.signatureOk)).toEqual([]);
   });
 
+  it('refuses a source’s webhooks beyond 300 a minute, signed or not, and not another source’s', async () => {
+    const { p, deposit, providerRef } = await pendingDeposit();
+    const paid = {
+      id: providerRef,
+      reference: deposit.reference,
+      status: 'paid',
+      transactionId: `SBT${providerRef}`,
+      amount: 4_000,
+      currency: 'BRL',
+    };
+    const signed = await signedWebhook(sut.database.db, paid);
+    const from = (remoteAddress: string, payload: string, headers: Record<string, string>) =>
+      sut.app.inject({ method: 'POST', url: '/wps/payments/webhook/sandbox', payload, headers, remoteAddress });
+    const forged = { 'content-type': 'application/json', 'x-sandbox-signature': `t=1,v1=${'0'.repeat(64)}` };
+    const answers = await Promise.all(Array.from({ length: 320 }, () => from('203.0.113.7', signed.payload, forged)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(300);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20);
+    expect(answers.find((a) => a.statusCode === 429)?.json().code).toBe('APP_ERR_RATE_LIMITED');
+    // The flooding source's next call is refused even when signed; the provider's own address is not.
+    expect((await from('203.0.113.7', signed.payload, signed.headers)).statusCode).toBe(429);
+    expect((await from('198.51.100.20', signed.payload, signed.headers)).json().value.outcome).toBe('credited');
+    expect((await balanceOf(p)).sumBalance).toBe(40);
+  });
+
   it('stores nothing of a flood of unsigned webhooks, and refuses a body over 8 KB before reading it', async () => {
     const before = (await sut.database.db.select().from(paymentWebhooks)).length;
     const junk = JSON.stringify({ id: 'SBX', reference: 'D', status: 'paid', pad: 'x'.repeat(7_000) });
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
-        send(junk, { 'content-type': 'application/json', 'x-sandbox-signature': `t=1,v1=${'0'.repeat(64)}` }),
+        sut.app.inject({
+          method: 'POST',
+          url: '/wps/payments/webhook/sandbox',
+          payload: junk,
+          headers: { 'content-type': 'application/json', 'x-sandbox-signature': `t=1,v1=${'0'.repeat(64)}` },
+          remoteAddress: '192.0.2.55',
+        }),
       ),
     );
     expect(answers.every((a) => a.statusCode === 401 && a.json().code === 'APP_ERR_PAYMENT_WEBHOOK_SIGNATURE')).toBe(true);

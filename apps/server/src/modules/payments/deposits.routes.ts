@@ -14,7 +14,15 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { ok } from '../../platform/http.ts';
 import type { MemberRow } from '../members/members.service.ts';
-import { createDeposit, depositChannels, depositPage, handleWebhook, memberDeposit, type PaymentsDeps } from './deposits.service.ts';
+import {
+  admitWebhook,
+  createDeposit,
+  depositChannels,
+  depositPage,
+  handleWebhook,
+  memberDeposit,
+  type PaymentsDeps,
+} from './deposits.service.ts';
 
 const tags = ['deposits'];
 
@@ -78,6 +86,8 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = asy
   // provider's result is a few hundred bytes, and a larger body is refused (413) before it is read whole.
   await app.register(async (scope) => {
     const hooks = scope.withTypeProvider<ZodTypeProvider>();
+    // A rate limit per source, before the body is read.
+    hooks.addHook('onRequest', async (request) => admitWebhook(db, request.ip));
     hooks.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
       done(null, body),
     );

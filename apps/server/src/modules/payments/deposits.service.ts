@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Deposit, type DepositBody, type DepositChannel, toAmount, toMinor } from '@platform/contract';
 import QRCode from 'qrcode';
+import { throttle } from '../../platform/attempts.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, failField } from '../../platform/errors.ts';
 import { localText } from '../../platform/http.ts';
@@ -249,6 +250,20 @@ export async function settleDeposit(
   });
   await publishBalances(db, credited);
   return outcome;
+}
+
+/**
+ * Webhook calls one source (an IP address) may make in a minute, whatever their outcome; more are
+ * refused (429). A provider sends one per payment result, and again when it got no answer.
+ */
+export const WEBHOOK_RATE = { windowMs: 60_000, limit: 300 };
+
+/**
+ * Counts a webhook call of `source` and refuses it beyond WEBHOOK_RATE. The counter is shared by
+ * every node (platform/attempts), and this runs before the body is read or anything else is done.
+ */
+export function admitWebhook(db: Db, source: string, now = new Date()): Promise<void> {
+  return throttle(db, `webhook:ip:${source}`, WEBHOOK_RATE, now);
 }
 
 /**
