@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A Storage good enough for the session module. */
 class MemoryStorage {
@@ -23,6 +23,9 @@ describe('session', () => {
   beforeEach(() => {
     (globalThis as { sessionStorage?: unknown }).sessionStorage = new MemoryStorage();
   });
+  afterEach(() => {
+    delete (globalThis as { document?: unknown }).document;
+  });
 
   it('stores a login under the spec keys and reads it back', async () => {
     const { currentSession, sessionToken, startSession } = await import('./session.ts');
@@ -43,6 +46,24 @@ describe('session', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('regionAsked')).toBeNull();
     expect(sessionStorage.getItem('merchantCode')).toBe('UEMOA');
+  });
+
+  it('deletes, as the site starts, a password an earlier version left in a cookie', async () => {
+    const written: string[] = [];
+    (globalThis as { document?: unknown }).document = {
+      get cookie() {
+        return 'remember=1; BRAZIL-login=demoplayer; demoplayer=Demo1234';
+      },
+      set cookie(text: string) {
+        written.push(text);
+      },
+    };
+    vi.resetModules();
+    await import('./session.ts');
+    expect(written).toHaveLength(1);
+    const [pair, expires] = (written[0] ?? '').split(';').map((part) => part.trim());
+    expect(pair).toBe('demoplayer=');
+    expect(Date.parse((expires ?? '').replace('expires=', ''))).toBeLessThan(Date.now());
   });
 
   it('tells trial and agent accounts apart', async () => {

@@ -1,5 +1,6 @@
 import { agentTypes, type LoginAnswer, type MemberInfo, memberTypes } from '@platform/contract';
 import { useSyncExternalStore } from 'react';
+import { forgetPasswordCookies } from '../features/auth/remember.ts';
 
 /**
  * The player's session, kept in sessionStorage under the spec's keys (token, account, username,
@@ -22,6 +23,8 @@ const merchantKeys = ['merchantCode', 'merchant', 'platform'] as const;
 
 const listeners = new Set<() => void>();
 let current: Session | null = read();
+// A visit starts here: a password an earlier version of the site left in a cookie goes now (decision 0011).
+forgetPasswordCookies();
 
 function read(): Session | null {
   const token = sessionStorage.getItem('token');

@@ -13,7 +13,7 @@ import { Tabs, tabPanelProps } from '../../ui/Tabs.tsx';
 import { CaptchaField, FormSubmit, mobileCheck, PhoneInput, SmsCodeField, usePhone } from './AuthFields.tsx';
 import { enter, freePlay, loginByPassword, loginBySms, sendSmsCode } from './auth-api.ts';
 import { mobileProblem, validateLogin } from './form-rules.ts';
-import { rememberedLogin, rememberedSms, rememberLogin, rememberSms } from './remember.ts';
+import { rememberedSms, rememberedUser, rememberLogin, rememberSms } from './remember.ts';
 import { SecondStepForm } from './SecondStepForm.tsx';
 import { rememberPassword } from './typed-password.ts';
 import { useAuthForm } from './use-auth-form.ts';
@@ -44,9 +44,9 @@ function UsernameLogin() {
   const { t } = useTranslation();
   const platform = usePlatform();
   const merchant = platform.merchant.merchantCode;
-  const remembered = rememberedLogin(merchant);
-  const [username, setUsername] = useState(remembered?.username ?? '');
-  const [password, setPassword] = useState(remembered?.password ?? '');
+  const remembered = rememberedUser(merchant);
+  const [username, setUsername] = useState(remembered ?? '');
+  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaValue, setCaptchaValue] = useState('');
@@ -65,13 +65,13 @@ function UsernameLogin() {
           password,
           captchaShown && captcha ? { captchaId: captcha.captchaId, captcha: captchaValue.trim() } : {},
         );
-        rememberLogin(merchant, { username: username.trim(), password }, remember);
+        rememberLogin(merchant, username.trim(), remember);
         rememberPassword(password);
         await finish(answer, 'username');
       } catch (err) {
         // A new address, when the merchant asks for it: the password was right, a second step follows.
         if (err instanceof ApiError && err.code === 'APP_ERR_AUTH_SECOND_STEP') {
-          rememberLogin(merchant, { username: username.trim(), password }, remember);
+          rememberLogin(merchant, username.trim(), remember);
           rememberPassword(password);
           setSecondStep(err.detail as unknown as SecondStep);
           return;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberedLogin, rememberedSms, rememberLogin, rememberSms } from './remember.ts';
+import { forgetPasswordCookies, rememberedSms, rememberedUser, rememberLogin, rememberSms } from './remember.ts';
 
 /** A document.cookie that honours expiry, enough for these cookies. */
 function fakeCookies() {
@@ -28,26 +28,39 @@ describe('remembered login', () => {
     jar = fakeCookies();
   });
 
-  it('remembers the user per merchant and the password under the user name, for one day', () => {
-    rememberLogin('BRAZIL', { username: 'demoplayer', password: 'Demo1234' }, true);
-    expect(rememberedLogin('BRAZIL')).toEqual({ username: 'demoplayer', password: 'Demo1234' });
-    expect(rememberedLogin('UEMOA')).toBeNull();
+  it('remembers the user name per merchant for one day, and never the password', () => {
+    rememberLogin('BRAZIL', 'demoplayer', true);
+    expect(rememberedUser('BRAZIL')).toBe('demoplayer');
+    expect(rememberedUser('UEMOA')).toBeNull();
+    expect([...jar.keys()].sort()).toEqual(['BRAZIL-login', 'remember']);
     const expires = jar.get('BRAZIL-login')?.expires ?? 0;
     expect(Math.abs(expires - (Date.now() + 86_400_000))).toBeLessThan(2000);
   });
 
-  it('forgets everything when remembering is switched off', () => {
-    rememberLogin('BRAZIL', { username: 'demoplayer', password: 'Demo1234' }, true);
-    rememberLogin('BRAZIL', { username: 'demoplayer', password: 'Demo1234' }, false);
-    expect(rememberedLogin('BRAZIL')).toBeNull();
-    expect(document.cookie).not.toContain('Demo1234');
+  it('forgets the user when remembering is switched off', () => {
+    rememberLogin('BRAZIL', 'demoplayer', true);
+    rememberLogin('BRAZIL', 'demoplayer', false);
+    expect(rememberedUser('BRAZIL')).toBeNull();
+    expect(document.cookie).toBe('');
   });
 
-  it('drops the previous user password when another user is remembered', () => {
-    rememberLogin('BRAZIL', { username: 'alice1', password: 'Secret11' }, true);
-    rememberLogin('BRAZIL', { username: 'bobby2', password: 'Secret22' }, true);
-    expect(document.cookie).not.toContain('Secret11');
-    expect(rememberedLogin('BRAZIL')?.username).toBe('bobby2');
+  it('deletes the password cookies an earlier version wrote, keeping the remembered users', () => {
+    // What the earlier site left: each merchant's last user, and the password under the user name.
+    const left = {
+      remember: '1',
+      'BRAZIL-login': 'demoplayer',
+      demoplayer: 'Demo1234',
+      'UEMOA-login': 'ana%40mail',
+      'ana%40mail': 'Secret%3B11',
+    };
+    for (const [name, value] of Object.entries(left)) jar.set(name, { value, expires: Number.POSITIVE_INFINITY });
+    rememberSms({ mobileNum: '11987654321', countryDialingCode: '+55' });
+    forgetPasswordCookies();
+    expect(document.cookie).not.toContain('Demo1234');
+    expect(document.cookie).not.toContain('Secret');
+    expect(rememberedUser('BRAZIL')).toBe('demoplayer');
+    expect(rememberedUser('UEMOA')).toBe('ana@mail');
+    expect(rememberedSms()).toEqual({ mobileNum: '11987654321', countryDialingCode: '+55' });
   });
 
   it('keeps the SMS login record', () => {

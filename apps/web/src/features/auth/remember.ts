@@ -1,6 +1,9 @@
 /**
- * Remembered-login cookies (spec §3): the last user under `<merchant>-login`, the password under the
- * user name, a remember flag, and the SMS login record; each lives one day.
+ * Remembered-login cookies (spec §3): the last user under `<merchant>-login`, a remember flag, and
+ * the SMS login record; each lives one day. The spec's password cookie (the password under the user
+ * name) is never written: a cookie is readable by any script on the page and travels with every
+ * request, so "Remember password" remembers the user name only (decision 0011). A password cookie
+ * written by an earlier version of the site is deleted on the next visit (`forgetPasswordCookies`).
  */
 export const rememberMs = 86_400_000;
 
@@ -10,21 +13,29 @@ function setCookie(name: string, value: string, ms: number): void {
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Strict`;
 }
 
-function getCookie(name: string): string | null {
-  const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
-    const item = part.trim();
-    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
-  return null;
 }
+
+/** Every cookie of the page, decoded. */
+function cookies(): [string, string][] {
+  return document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .filter((item) => item.includes('='))
+    .map((item) => {
+      const at = item.indexOf('=');
+      return [decode(item.slice(0, at)), decode(item.slice(at + 1))];
+    });
+}
+
+const getCookie = (name: string): string | null => cookies().find(([n]) => n === name)?.[1] ?? null;
 
 const removeCookie = (name: string) => setCookie(name, '', -1);
-
-export interface RememberedLogin {
-  username: string;
-  password: string;
-}
 
 export interface RememberedSms {
   mobileNum: string;
@@ -32,27 +43,35 @@ export interface RememberedSms {
 }
 
 const userKey = (merchant: string) => `${merchant}-login`;
+/** Names the remembered login uses for itself: never a user's password cookie. */
+const ownName = (name: string) => name === 'remember' || name === 'smsLogin' || name.endsWith('-login');
 
-/** What the login form starts with: the remembered user and password, when remembering is on. */
-export function rememberedLogin(merchant: string): RememberedLogin | null {
+/** The user name the login form starts with, when remembering is on. */
+export function rememberedUser(merchant: string): string | null {
   if (getCookie('remember') !== '1') return null;
-  const username = getCookie(userKey(merchant));
-  if (!username) return null;
-  return { username, password: getCookie(username) ?? '' };
+  return getCookie(userKey(merchant)) || null;
 }
 
-/** After a successful login: remember the user and password for a day, or forget them. */
-export function rememberLogin(merchant: string, login: RememberedLogin, remember: boolean): void {
-  const previous = getCookie(userKey(merchant));
-  if (previous) removeCookie(previous);
+/** After a successful login: remember the user name for a day, or forget it. */
+export function rememberLogin(merchant: string, username: string, remember: boolean): void {
   if (!remember) {
     removeCookie(userKey(merchant));
     removeCookie('remember');
     return;
   }
   setCookie('remember', '1', rememberMs);
-  setCookie(userKey(merchant), login.username, rememberMs);
-  setCookie(login.username, login.password, rememberMs);
+  setCookie(userKey(merchant), username, rememberMs);
+}
+
+/**
+ * Deletes the password cookies earlier versions of the site wrote: each one is named by a remembered
+ * user (`<merchant>-login`). The user names stay remembered.
+ */
+export function forgetPasswordCookies(): void {
+  if (typeof document === 'undefined') return;
+  for (const [name, user] of cookies()) {
+    if (name.endsWith('-login') && user && !ownName(user)) removeCookie(user);
+  }
 }
 
 export function rememberedSms(): RememberedSms | null {
