@@ -27,6 +27,7 @@ import { payments } from './modules/payments/payments.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { findProvider } from './modules/seamless/seamless.repository.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
+import { statisticsJobs } from './modules/statistics/statistics.jobs.ts';
 import { signSeamless } from './modules/seamless/seamless.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(seamlessRoutes, { db: database.db, directory, writers: database.kind === 'pglite' ? 1 : config.seamlessWriters });
   await app.register(catalogRoutes, { db: database.db, cache });
   await app.register(recordsRoutes, { db: database.db });
+  await app.register(statisticsJobs, { database, config });
   await app.register(lotteryRoutes, { db: database.db, directory, config, cache });
   await app.register(lotterySocket, { database });
   await app.register(lotteryAdminRoutes, { db: database.db, operatorTokens: config.operatorTokens });

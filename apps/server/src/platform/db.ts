@@ -198,3 +198,8 @@ export function preparedRows<T>(build: () => SQL): (db: Db, values: Record<strin
     return res.rows;
   };
 }
+
+/** Runs `work` in one database transaction, handing it the transaction's handle as a plain Db. */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { type Db, preparedRows, queryRows } from '../../platform/db.ts';
+
+/** One member's share of one movement, already mapped to the statistics' measures. */
+export interface StatLine {
+  merchantId: number;
+  memberId: number;
+  at: Date;
+  category: string;
+  bets: number;
+  stake: number;
+  validStake: number;
+  payout: number;
+  deposits: number;
+  withdrawals: number;
+  bonuses: number;
+  adjustments: number;
+}
+
+const measures = ['bets', 'stake', 'validStake', 'payout', 'deposits', 'withdrawals', 'bonuses', 'adjustments'] as const;
+
+const p = (name: string) => sql.placeholder(name);
+
+/** Sums lines per member, day (in the merchant's time zone) and category, and adds each sum to the stored row. */
+const upsertLines = preparedRows(
+  () => sql`
+    insert into daily_member_stats as s
+      (merchant_id, member_id, day, category, bets, stake, valid_stake, payout, deposits, withdrawals, bonuses, adjustments)
+    select x.merchant_id, x.member_id, (x.at at time zone m.time_zone)::date, x.category,
+           sum(x.bets), sum(x.stake), sum(x.valid), sum(x.payout), sum(x.deposits), sum(x.withdrawals), sum(x.bonuses), sum(x.adjustments)
+      from unnest(${p('merchantId')}::int[], ${p('memberId')}::bigint[], ${p('at')}::timestamptz[], ${p('category')}::text[],
+                  ${p('bets')}::int[], ${p('stake')}::bigint[], ${p('validStake')}::bigint[], ${p('payout')}::bigint[],
+                  ${p('deposits')}::bigint[], ${p('withdrawals')}::bigint[], ${p('bonuses')}::bigint[], ${p('adjustments')}::bigint[])
+           as x(merchant_id, member_id, at, category, bets, stake, valid, payout, deposits, withdrawals, bonuses, adjustments)
+      join merchants m on m.id = x.merchant_id
+     group by 1, 2, 3, 4
+    on conflict (merchant_id, member_id, day, category) do update set
+      bets = s.bets + excluded.bets,
+      stake = s.stake + excluded.stake,
+      valid_stake = s.valid_stake + excluded.valid_stake,
+      payout = s.payout + excluded.payout,
+      deposits = s.deposits + excluded.deposits,
+      withdrawals = s.withdrawals + excluded.withdrawals,
+      bonuses = s.bonuses + excluded.bonuses,
+      adjustments = s.adjustments + excluded.adjustments`,
+);
+
+/** Adds the lines to the daily statistics, in one statement. */
+export async function addStatLines(db: Db, lines: StatLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const values: Record<string, unknown[]> = {};
+  for (const key of ['merchantId', 'memberId', 'category', ...measures] as const) values[key] = lines.map((l) => l[key]);
+  values.at = lines.map((l) => l.at.toISOString());
+  await upsertLines(db, values);
+}
+
+export interface DailyStats {
+  merchantId: number;
+  memberId: number;
+  day: string;
+  category: string;
+  bets: number;
+  stake: number;
+  validStake: number;
+  payout: number;
+  deposits: number;
+  withdrawals: number;
+  bonuses: number;
+  adjustments: number;
+}
+
+/** The daily statistics of a merchant's members between two days (inclusive), ordered by member, day, category. */
+export async function dailyStats(db: Db, merchantId: number, fromDay: string, toDay: string): Promise<DailyStats[]> {
+  const rows = await queryRows<Record<string, string | number>>(
+    db,
+    sql`select merchant_id, member_id, to_char(day, 'YYYY-MM-DD') as day, category, bets, stake, valid_stake, payout,
+               deposits, withdrawals, bonuses, adjustments
+          from daily_member_stats
+         where merchant_id = ${merchantId} and day between ${fromDay}::date and ${toDay}::date
+         order by member_id, day, category`,
+  );
+  return rows.map((r) => ({
+    merchantId: Number(r.merchant_id),
+    memberId: Number(r.member_id),
+    day: String(r.day),
+    category: String(r.category),
+    bets: Number(r.bets),
+    stake: Number(r.stake),
+    validStake: Number(r.valid_stake),
+    payout: Number(r.payout),
+    deposits: Number(r.deposits),
+    withdrawals: Number(r.withdrawals),
+    bonuses: Number(r.bonuses),
+    adjustments: Number(r.adjustments),
+  }));
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../platform/db.ts';
+
+/** One leg of a movement as consumers see it: the account's owner and kind beside the amount. */
+export interface FeedEntry {
+  accountId: number;
+  /** The member owning the account; null for house accounts. */
+  memberId: number | null;
+  kind: string;
+  amount: number;
+}
+
+/** A committed ledger movement, as the feed hands it to consumers. */
+export interface FeedMovement {
+  id: number;
+  xact: number;
+  merchantId: number;
+  type: string;
+  reference: Record<string, unknown>;
+  createdAt: Date;
+  entries: FeedEntry[];
+}
+
+export interface FeedCursor {
+  xact: number;
+  transactionId: number;
+}
+
+/**
+ * The feed's horizon now: every database transaction below `xmin` has ended, and every one that
+ * ended before this call is below `xmax`.
+ */
+export async function feedHorizon(db: Db): Promise<{ xmin: number; xmax: number }> {
+  const [row] = await queryRows<{ xmin: string; xmax: string }>(
+    db,
+    sql`select (pg_snapshot_xmin(s)::text)::bigint as xmin, (pg_snapshot_xmax(s)::text)::bigint as xmax from pg_current_snapshot() as s`,
+  );
+  if (!row) throw new Error('no snapshot');
+  return { xmin: Number(row.xmin), xmax: Number(row.xmax) };
+}
+
+/** Makes sure the consumer has a cursor row (at the feed's start). */
+export async function ensureCursor(db: Db, consumer: string): Promise<void> {
+  await db.execute(sql`insert into ledger_feed_cursors (consumer) values (${consumer}) on conflict do nothing`);
+}
+
+/**
+ * Locks the consumer's cursor for this transaction, or answers undefined when another node holds it
+ * (that node is consuming; this one has nothing to do).
+ */
+export async function lockCursor(db: Db, consumer: string): Promise<FeedCursor | undefined> {
+  const [row] = await queryRows<{ xact: string; transaction_id: string }>(
+    db,
+    sql`select xact, transaction_id from ledger_feed_cursors where consumer = ${consumer} for update skip locked`,
+  );
+  return row ? { xact: Number(row.xact), transactionId: Number(row.transaction_id) } : undefined;
+}
+
+export async function moveCursor(db: Db, consumer: string, to: FeedCursor, consumed: number): Promise<void> {
+  await db.execute(sql`
+    update ledger_feed_cursors
+       set xact = ${to.xact}, transaction_id = ${to.transactionId}, consumed = consumed + ${consumed}, updated_at = now()
+     where consumer = ${consumer}`);
+}
+
+/**
+ * The next movements after `after`, in (xact, id) order, only from database transactions older than
+ * the oldest one still running: every movement below that horizon has committed (or never will), and
+ * no new one can appear below it, so reading in this order never skips a movement that commits late.
+ */
+export async function movementsAfter(db: Db, after: FeedCursor, limit: number): Promise<FeedMovement[]> {
+  const rows = await queryRows<{
+    id: string;
+    xact: string;
+    merchant_id: number;
+    type: string;
+    reference: Record<string, unknown>;
+    created_at: string | Date;
+    entries: { accountId: number; memberId: number | null; kind: string; amount: number }[];
+  }>(
+    db,
+    sql`
+      with next as (
+        select t.id, t.xact, t.merchant_id, t.type, t.reference, t.created_at
+          from ledger_transactions t
+         where (t.xact, t.id) > (${after.xact}::bigint, ${after.transactionId}::bigint)
+           and t.xact < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint
+         order by t.xact, t.id
+         limit ${limit}
+      )
+      select n.id, n.xact, n.merchant_id, n.type, n.reference, n.created_at,
+             coalesce(json_agg(json_build_object('accountId', e.account_id, 'memberId', a.member_id, 'kind', a.kind, 'amount', e.amount)
+                               order by e.id) filter (where e.id is not null), '[]') as entries
+        from next n
+        left join ledger_entries e on e.transaction_id = n.id
+        left join ledger_accounts a on a.id = e.account_id
+       group by n.id, n.xact, n.merchant_id, n.type, n.reference, n.created_at
+       order by n.xact, n.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    xact: Number(r.xact),
+    merchantId: r.merchant_id,
+    type: r.type,
+    reference: r.reference,
+    createdAt: new Date(r.created_at),
+    entries: r.entries.map((e) => ({ ...e, amount: Number(e.amount), memberId: e.memberId === null ? null : Number(e.memberId) })),
+  }));
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FeedPlayer, feedPlayers, playMovement } from '../../../test/ledger-movements.ts';
+import { createTestDatabase, testEngine } from '../../../test/test-database.ts';
+import { type Database, type Db, queryRows } from '../../platform/db.ts';
+import { seedDemoData } from '../../seed/seed.ts';
+import { listMerchants } from '../merchants/merchants.repository.ts';
+import { catchUp, consumeAll, consumeNext, type FeedConsumer, type FeedMovement } from './ledger.feed.ts';
+import { post } from './ledger.service.ts';
+
+let database: Database;
+let db: Db;
+let players: FeedPlayer[];
+
+/** A consumer that remembers what it was handed, in order; it writes nothing of its own. */
+function recorder(name: string): FeedConsumer & { seen: FeedMovement[] } {
+  const seen: FeedMovement[] = [];
+  return { name, seen, apply: async (_tx, movements) => void seen.push(...movements) };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await seedDemoData(db);
+  const brazil = (await listMerchants(db)).find((m) => m.code === 'BRAZIL');
+  if (!brazil) throw new Error('no BRAZIL');
+  players = await feedPlayers(db, brazil, 3, 'feed');
+});
+afterAll(() => database.close());
+
+describe('the ledger feed', () => {
+  it('hands every committed movement to each consumer once, in order, with its entries', async () => {
+    const before = recorder('before');
+    await catchUp(db, before);
+    const earlier = before.seen.length;
+    for (let i = 0; i < 30; i++) await playMovement(db, players[i % 3] as FeedPlayer, Math.floor(i / 3));
+    const sut = recorder('in-order');
+    await catchUp(db, sut, { batch: 7 });
+    const ids = sut.seen.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const deposit = sut.seen.find((m) => m.type === 'deposit' && m.entries.some((e) => e.memberId === players[0]?.memberId));
+    expect(deposit?.entries.map((e) => e.amount).reduce((a, b) => a + b, 0)).toBe(0);
+    expect(deposit?.entries.find((e) => e.memberId !== null)).toMatchObject({ kind: 'main', amount: 10_000_000 });
+
+    // A second consumer starts from the feed's beginning; the first one, caught up, gets nothing again.
+    await catchUp(db, sut);
+    expect(sut.seen.length).toBe(ids.length);
+    await catchUp(db, before);
+    expect(before.seen.length).toBe(earlier + 30);
+    expect(before.seen.slice(earlier).map((m) => m.id)).toEqual(ids.slice(-30));
+  });
+
+  it('replays a batch whose consumer failed, and skips none', async () => {
+    for (let i = 0; i < 5; i++) await playMovement(db, players[1] as FeedPlayer, 100 + i);
+    let fail = true;
+    const seen: number[] = [];
+    const flaky: FeedConsumer = {
+      name: 'flaky',
+      apply: async (_tx, movements) => {
+        if (fail) throw new Error('consumer crashed');
+        seen.push(...movements.map((m) => m.id));
+      },
+    };
+    await expect(consumeNext(db, flaky, 3)).rejects.toThrow('consumer crashed');
+    fail = false;
+    await catchUp(db, flaky, { batch: 3 });
+    const all = recorder('all');
+    await catchUp(db, all);
+    expect(seen).toEqual(all.seen.map((m) => m.id));
+  });
+
+  it.runIf(testEngine === 'postgres')('waits for a movement that commits after a later one, instead of skipping it', async () => {
+    const url = (db as unknown as { $client: pg.Pool }).$client.options.connectionString;
+    const sut = recorder('late-commit');
+    await catchUp(db, sut);
+    sut.seen.length = 0;
+    const p = players[2] as FeedPlayer;
+    const slow = new pg.Client({ connectionString: url });
+    await slow.connect();
+    try {
+      await slow.query('begin');
+      // The slow transaction takes its transaction id (and a ledger id) first...
+      const { rows } = await slow.query(
+        `insert into ledger_transactions (merchant_id, type, reference) values ($1, 'adjustment', '{}') returning id`,
+        [p.merchantId],
+      );
+      await slow.query(
+        'insert into ledger_entries (transaction_id, account_id, amount, balance_after) values ($1, $2, 5, 0), ($1, $3, -5, 0)',
+        [rows[0].id, p.cashOut, p.cashIn],
+      );
+      // ...a later movement commits before it...
+      await post(db, {
+        merchantId: p.merchantId,
+        type: 'deposit',
+        postings: [
+          { accountId: p.cashIn, amount: -100 },
+          { accountId: p.main, amount: 100 },
+        ],
+      });
+      // ...and the feed gives nothing past the slow one while it runs.
+      expect(await consumeAll(db, sut)).toBe(0);
+      await slow.query('commit');
+    } finally {
+      await slow.end();
+    }
+    await catchUp(db, sut);
+    expect(sut.seen.map((m) => m.type)).toEqual(['adjustment', 'deposit']);
+  });
+
+  it.runIf(testEngine === 'postgres')('lets one node consume at a time', async () => {
+    for (let i = 0; i < 20; i++) await playMovement(db, players[0] as FeedPlayer, 200 + i);
+    const ids: number[] = [];
+    const shared: FeedConsumer = { name: 'shared', apply: async (_tx, movements) => void ids.push(...movements.map((m) => m.id)) };
+    await Promise.all(Array.from({ length: 6 }, () => catchUp(db, shared, { batch: 4 })));
+    expect(new Set(ids).size).toBe(ids.length);
+    const all = recorder('all-shared');
+    await catchUp(db, all);
+    expect(ids).toEqual(all.seen.map((m) => m.id));
+    const [cursor] = await queryRows<{ consumed: string }>(db, sql`select consumed from ledger_feed_cursors where consumer = 'shared'`);
+    expect(Number(cursor?.consumed)).toBe(ids.length);
+  });
+});
