@@ -15,3 +15,4 @@ export * from './modules/seamless/seamless.tables.ts';
 export * from './modules/statistics/statistics.tables.ts';
 export * from './modules/wallet/ledger.tables.ts';
 export * from './platform/attempts.tables.ts';
+export * from './platform/jobs.tables.ts';
