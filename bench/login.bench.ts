@@ -6,6 +6,9 @@ import { solveChallenge } from 'altcha-lib/v1';
 import autocannon from 'autocannon';
 import { loadAuthConfig } from '../apps/server/src/modules/auth/auth.config.ts';
 import { PasswordHasher } from '../apps/server/src/modules/auth/passwords.ts';
+import { insertMember } from '../apps/server/src/modules/members/members.repository.ts';
+import { listMerchants } from '../apps/server/src/modules/merchants/merchants.repository.ts';
+import { openDatabase } from '../apps/server/src/platform/db.ts';
 import type { Comparison, Measure } from './figure.ts';
 import { alternate } from './harness.mjs';
 
@@ -32,23 +35,46 @@ async function rawArgon2(hasher: PasswordHasher, stored: string, seconds: number
   return { value: count / ((performance.now() - started) / 1000) };
 }
 
+const players = 200;
+
 /**
- * Logins of the demo player per second (each with its own solved bot check, solved before the round
- * for about twice the logins the last round made) beside raw argon2id, `rounds` of each.
+ * Logins per second of `players` players, each from its own address (the server trusts the bench's
+ * X-Forwarded-For: a burst from one address or on one account is asked for a captcha, as it should
+ * be), each with its own solved bot check (solved before the round for several times the logins the
+ * round can make at the raw argon2id rate), beside raw argon2id, `rounds` of each. The players are
+ * added to the server's PostgreSQL database at `databaseUrl`.
  */
 export async function loginFigure(
   base: string,
+  databaseUrl: string,
   { seconds, rounds, connections, onRound }: { seconds: number; rounds: number; connections: number; onRound?: (...a: unknown[]) => void },
 ): Promise<Comparison> {
   const { passwordHash } = loadAuthConfig({});
   const hasher = new PasswordHasher(passwordHash);
   const stored = await hasher.hash('Demo1234');
+  const database = await openDatabase({ url: databaseUrl, dataDir: '' });
+  try {
+    const merchant = (await listMerchants(database.db)).find((m) => m.code === 'BRAZIL');
+    if (!merchant) throw new Error('no merchant');
+    for (let i = 0; i < players; i++) {
+      await insertMember(database.db, {
+        merchantId: merchant.id,
+        account: `loginbench${i}`,
+        language: 'EN',
+        passwordHash: stored,
+        passwordChangedAt: new Date(),
+      });
+    }
+  } finally {
+    await database.close();
+  }
   let expected = (await rawArgon2(hasher, stored, 1)).value;
-  let short = 0;
   const logins = async (): Promise<Measure> => {
     const payloads: string[] = [];
-    const wanted = Math.ceil(expected * seconds * 2) + 20;
-    while (payloads.length < wanted) payloads.push(...(await Promise.all(Array.from({ length: 10 }, () => solvedChallenge(base)))));
+    let short = 0;
+    let refusal = '';
+    const wanted = Math.ceil(expected * seconds * 4) + 100;
+    while (payloads.length < wanted) payloads.push(...(await Promise.all(Array.from({ length: 20 }, () => solvedChallenge(base)))));
     let next = 0;
     const r = await autocannon({
       url: base,
@@ -59,19 +85,24 @@ export async function loginFigure(
           method: 'POST',
           path: '/wps/session/login',
           setupRequest: (req: Record<string, unknown>) => {
-            const altcha = payloads[next++];
+            const n = next++;
+            const altcha = payloads[n];
             if (!altcha) short++;
+            const player = n % players;
             return {
               ...req,
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ type: 'username', username: 'demoplayer', password: 'Demo1234', altcha }),
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${player >> 8}.${player & 255}` },
+              body: JSON.stringify({ type: 'username', username: `loginbench${player}`, password: 'Demo1234', altcha }),
             };
+          },
+          onResponse: (status: number, body: string) => {
+            if (status >= 300 && !refusal) refusal = `${status} ${body.slice(0, 300)}`;
           },
         },
       ],
     });
-    if (short > 0) throw new Error(`login: ${short} logins had no solved challenge left (raise the estimate)`);
-    if (r.non2xx > 0 || r.errors > 0) throw new Error(`login: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`login: ${r.non2xx} non-2xx (first: ${refusal}), ${r.errors} errors`);
+    if (short > 0) throw new Error(`login: ${short} of ${r.requests.total} logins had no solved challenge left`);
     expected = Math.max(expected, r.requests.average);
     return { value: r.requests.average, p99: r.latency.p99 };
   };
