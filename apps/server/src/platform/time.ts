@@ -19,8 +19,10 @@ export function zoneOffsetMs(timeZone: string, at: Date): number {
 
 /** The instant the local day containing `at` began in a time zone. */
 export function startOfLocalDay(timeZone: string, at: Date): Date {
-  const offset = zoneOffsetMs(timeZone, at);
-  return new Date(Math.floor((at.getTime() + offset) / DAY) * DAY - offset);
+  const wallMidnight = Math.floor((at.getTime() + zoneOffsetMs(timeZone, at)) / DAY) * DAY;
+  // The offset at midnight is not the offset at \`at\` on a day the clocks change.
+  const guess = wallMidnight - zoneOffsetMs(timeZone, at);
+  return new Date(wallMidnight - zoneOffsetMs(timeZone, new Date(guess)));
 }
 
 /**
