@@ -1,8 +1,10 @@
 // Helpers for the tests of accounts: they answer the bot check and the captcha the way a person
 // would, and read codes from the outbox. Never imported by the application.
+import type { verify as argon2Verify } from '@node-rs/argon2';
 import { solveChallenge } from 'altcha-lib/v1';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { MockedFunction } from 'vitest';
 import type { Db } from '../../platform/db.ts';
 import { outbox } from '../messaging/messaging.tables.ts';
 import { setCaptchaAnswerForTest } from './auth.repository.ts';
@@ -103,4 +105,34 @@ export async function smsCode(
 export function freshIp(): string {
   nextIp++;
   return `10.9.${Math.floor(nextIp / 250)}.${(nextIp % 250) + 1}`;
+}
+
+/**
+ * Holds every argon2id verification of a password starting with `prefix` until `open()`, and resolves
+ * `entered(n)` once n of them are waiting: a test can then act while exactly those are in flight. The
+ * test file spies on `verify` (vi.mock of @node-rs/argon2) and passes the spy and the real function.
+ */
+export function holdVerifications(
+  spy: MockedFunction<typeof argon2Verify>,
+  realVerify: typeof argon2Verify,
+  prefix: string,
+): { open: () => void; entered: (n: number) => Promise<void> } {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const waiters: { n: number; resolve: () => void }[] = [];
+  let inside = 0;
+  spy.mockImplementation(async (hash, password, ...rest) => {
+    if (String(password).startsWith(prefix)) {
+      inside++;
+      for (const w of waiters) if (w.n === inside) w.resolve();
+      await gate;
+    }
+    return realVerify(hash, password, ...rest);
+  });
+  return {
+    open,
+    entered: (n: number) => new Promise<void>((resolve) => (inside >= n ? resolve() : waiters.push({ n, resolve }))),
+  };
 }

@@ -4,11 +4,13 @@ import * as argon2 from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../platform/config.ts';
 import { createMember } from '../members/members.service.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
 import { loadAuthConfig } from './auth.config.ts';
 import { verificationCodes } from './auth.tables.ts';
-import { captchaAnswered, freshIp, lastCode, loginRequest, smsCode, solveAltcha, tokenOf } from './auth.test-support.ts';
+import { captchaAnswered, freshIp, holdVerifications, lastCode, loginRequest, smsCode, solveAltcha, tokenOf } from './auth.test-support.ts';
 import { PasswordHasher } from './passwords.ts';
 
 // Every argon2id verification the server makes, seen through a spy that still verifies for real.
@@ -60,30 +62,9 @@ async function newMember(password = 'Right1234') {
   return { account, mobileNum, password };
 }
 
-/**
- * Holds every verification of a password starting with `prefix` until `open()`, and resolves
- * `entered(n)` once n of them are waiting: a test can then act while exactly those are in flight.
- */
-function holdVerifications(prefix: string) {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  const waiters: { n: number; resolve: () => void }[] = [];
-  let inside = 0;
-  verify.mockImplementation(async (hash, password, ...rest) => {
-    if (String(password).startsWith(prefix)) {
-      inside++;
-      for (const w of waiters) if (w.n === inside) w.resolve();
-      await gate;
-    }
-    return realVerify(hash, password, ...rest);
-  });
-  return {
-    open,
-    entered: (n: number) => new Promise<void>((resolve) => (inside >= n ? resolve() : waiters.push({ n, resolve }))),
-  };
-}
+/** Solved bot checks, each with an answered captcha, made before a burst so that it goes out at once. */
+const solvedLogins = (n: number) =>
+  Promise.all(range(n).map(async () => ({ altcha: await solveAltcha(sut.app), captcha: await captchaAnswered(sut.app, sut.database.db) })));
 
 describe('a burst of logins', () => {
   it('checks 3 passwords of 100 sent at once from one address without a captcha and refuses the rest unchecked', async () => {
@@ -103,9 +84,7 @@ describe('a burst of logins', () => {
 
   it('checks 50 passwords of 100 sent at once with captchas from one address, and answers the rest 429', async () => {
     const ip = freshIp();
-    const prepared = await Promise.all(
-      range(BURST).map(async () => ({ altcha: await solveAltcha(sut.app), captcha: await captchaAnswered(sut.app, sut.database.db) })),
-    );
+    const prepared = await solvedLogins(BURST);
     const answers = await Promise.all(
       prepared.map(({ altcha, captcha }, i) =>
         loginRequest(sut.app, { username: `ipghost${i}`, password: `ip-${i}`, ...captcha }, { altcha, remoteAddress: ip }),
@@ -118,11 +97,10 @@ describe('a burst of logins', () => {
 
   it('checks 10 wrong passwords of a burst at one account and gives no token to the right one sent past the lock', async () => {
     const { account, password } = await newMember();
-    const prepared = await Promise.all(
-      range(BURST).map(async () => ({ altcha: await solveAltcha(sut.app), captcha: await captchaAnswered(sut.app, sut.database.db) })),
-    );
-    const rightOne = { altcha: await solveAltcha(sut.app), captcha: await captchaAnswered(sut.app, sut.database.db) };
-    const held = holdVerifications('lock-');
+    const prepared = await solvedLogins(BURST);
+    const [rightOne] = await solvedLogins(1);
+    if (!rightOne) throw new Error('no bot check');
+    const held = holdVerifications(verify, realVerify, 'lock-');
     const burst = Promise.all(
       prepared.map(({ altcha, captcha }, i) =>
         loginRequest(sut.app, { username: account, password: `lock-${i}`, ...captcha }, { altcha, remoteAddress: freshIp() }),
@@ -147,6 +125,38 @@ describe('a burst of logins', () => {
     const captcha = await captchaAnswered(sut.app, sut.database.db);
     const after = await loginRequest(sut.app, { username: account, password, ...captcha }, { remoteAddress: freshIp() });
     expect(after.json().code).toBe('APP_ERR_AUTH_ACCOUNT_LOCKED');
+  });
+
+  it('checks 10 wrong passwords of a burst at one account spread over two nodes on one database', async () => {
+    const other = await buildApp({
+      config: { ...loadConfig({}), webDist: undefined, merchantCacheSeconds: 0, jobs: false },
+      database: sut.database,
+      logger: false,
+    });
+    try {
+      const { account, password } = await newMember();
+      const prepared = await solvedLogins(BURST);
+      const answers = await Promise.all(
+        prepared.map(({ altcha, captcha }, i) =>
+          loginRequest(
+            i % 2 ? other : sut.app,
+            { username: account, password: `nodes-${i}`, ...captcha },
+            { altcha, remoteAddress: freshIp() },
+          ),
+        ),
+      );
+      expect(verified('nodes-')).toBe(10);
+      expect(tally(codes(answers))).toEqual({ APP_ERR_AUTH_LOGIN_FAILED: 9, APP_ERR_AUTH_ACCOUNT_LOCKED: 91 });
+      const [last] = await solvedLogins(1);
+      const right = await loginRequest(
+        other,
+        { username: account, password, ...last?.captcha },
+        { altcha: last?.altcha, remoteAddress: freshIp() },
+      );
+      expect(right.json().code).toBe('APP_ERR_AUTH_ACCOUNT_LOCKED');
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 import * as argon2 from '@node-rs/argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { holdVerifications } from '../auth/auth.test-support.ts';
 import { bindAccount, newPlayer, type Player, payDeposit, rid, setPaymentPassword } from '../payments/payments.test-support.ts';
 import { checkLedger } from './ledger.service.ts';
 
@@ -48,29 +49,14 @@ describe('payment password bursts', () => {
       p.call('POST', '/wps/v2/wallets/transferUpline', { account: agent.account, amount: 1, paymentPassword, requestId: rid() });
 
     // Wrong passwords wait inside their verification until the right one has been answered.
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    let fiveInside!: () => void;
-    const five = new Promise<void>((resolve) => {
-      fiveInside = resolve;
-    });
-    let inside = 0;
-    verify.mockImplementation(async (hash, password, ...rest) => {
-      if (String(password).startsWith('0')) {
-        if (++inside === 5) fiveInside();
-        await gate;
-      }
-      return realVerify(hash, password, ...rest);
-    });
+    const held = holdVerifications(verify, realVerify, '0');
     const before = verifiedWrong();
     const burst = Promise.all(wrongOnes.map(transfer));
-    await five;
+    await held.entered(5);
     const right = await transfer(RIGHT);
     expect(right.statusCode).toBe(423);
     expect(right.json().code).toBe('APP_ERR_AUTH_ACCOUNT_LOCKED');
-    open();
+    held.open();
     const answers = await burst;
     expect(verifiedWrong() - before).toBe(5);
     expect(codes(answers)).toEqual({ APP_ERR_WALLET_PAYMENT_PASSWORD_WRONG: 4, APP_ERR_AUTH_ACCOUNT_LOCKED: 96 });
