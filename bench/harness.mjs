@@ -2,8 +2,8 @@
 // generator, the pgbench reference, and the results file every figure is appended to as it is measured.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -61,8 +61,8 @@ export function pgbenchBinary() {
 /**
  * The reference of the database-bound figures: pgbench's TPC-B on its own database of the same
  * PostgreSQL server (created here, dropped by `drop`). `round(seconds)` runs it for that long with
- * `clients` connections and resolves with `{ value: TPS, p99: average latency }` (pgbench prints no
- * percentile without a per-transaction log; the average is what it reports).
+ * `clients` connections and resolves with `{ value: TPS, p99 }`, the p99 (ms) computed from pgbench's
+ * per-transaction log.
  */
 export async function pgbenchReference({ adminUrl, clients = 20, scale = 20 }) {
   const name = `bench_pgbench_${randomBytes(4).toString('hex')}`;
@@ -74,11 +74,20 @@ export async function pgbenchReference({ adminUrl, clients = 20, scale = 20 }) {
   const env = { ...process.env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) };
   const bin = pgbenchBinary();
   execFileSync(bin, ['-i', '-q', '-s', String(scale), ...args, name], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const logs = mkdtempSync(join(tmpdir(), 'bench-pgbench-'));
   return {
     name: `pgbench TPC-B (scale ${scale}, ${clients} clients)`,
     round: (seconds) =>
       new Promise((resolve, reject) => {
-        const child = spawn(bin, ['-n', '-T', String(seconds), '-c', String(clients), '-j', '2', ...args, name], { env });
+        const prefix = join(logs, `round${randomBytes(3).toString('hex')}`);
+        const child = spawn(
+          bin,
+          ['-n', '-T', String(seconds), '-c', String(clients), '-j', '2', '-l', `--log-prefix=${prefix}`, ...args, name],
+          {
+            env,
+            cwd: logs,
+          },
+        );
         let out = '';
         child.stdout.on('data', (d) => {
           out += d;
@@ -89,12 +98,23 @@ export async function pgbenchReference({ adminUrl, clients = 20, scale = 20 }) {
         child.once('error', reject);
         child.once('exit', (code) => {
           const tps = /tps = ([\d.]+)/.exec(out);
-          const latency = /latency average = ([\d.]+) ms/.exec(out);
           if (code !== 0 || !tps) return reject(new Error(`pgbench failed (${code}): ${out.slice(-500)}`));
-          resolve({ value: Number(tps[1]), p99: latency ? Number(latency[1]) : undefined });
+          // Each log line: client, transaction, latency in µs, ...
+          const latencies = [];
+          for (const file of readdirSync(logs).filter((f) => join(logs, f).startsWith(prefix))) {
+            for (const line of readFileSync(join(logs, file), 'utf8').split('\n')) {
+              const us = Number(line.split(' ')[2]);
+              if (line && Number.isFinite(us)) latencies.push(us / 1000);
+            }
+            rmSync(join(logs, file));
+          }
+          latencies.sort((a, b) => a - b);
+          const p99 = latencies[Math.floor(latencies.length * 0.99)];
+          resolve({ value: Number(tps[1]), p99: p99 === undefined ? undefined : Number(p99.toFixed(1)) });
         });
       }),
     drop: async () => {
+      rmSync(logs, { recursive: true, force: true });
       await admin.query(`drop database ${name} with (force)`);
       await admin.end();
     },
