@@ -12,6 +12,7 @@ export * from './modules/merchants/merchants.tables.ts';
 export * from './modules/messaging/messaging.tables.ts';
 export * from './modules/payments/payments.tables.ts';
 export * from './modules/seamless/seamless.tables.ts';
+export * from './modules/staking/staking.tables.ts';
 export * from './modules/statistics/statistics.tables.ts';
 export * from './modules/wallet/ledger.tables.ts';
 export * from './platform/attempts.tables.ts';
