@@ -20,6 +20,8 @@ export interface SimulatorOptions {
   rounds: number;
   concurrency: number;
   gameCode: string;
+  /** Starts no more rounds once set (a chaos test runs the simulator for as long as its load lasts). */
+  stop?: { now: boolean };
 }
 
 export interface SimulatorReport {
@@ -39,6 +41,8 @@ export interface SimulatorReport {
   duplicates: number;
   retries: number;
   mismatches: { playerId: string; expected: number; actual: number }[];
+  /** Per round whose bet the wallet took: the stake still live and the wins answered 200, in cents, by the answers. */
+  outcomes: Record<string, { playerId: string; stake: number; win: number }>;
 }
 
 interface Answer {
@@ -65,6 +69,7 @@ export async function runSimulator(o: SimulatorOptions): Promise<SimulatorReport
     duplicates: 0,
     retries: 0,
     mismatches: [],
+    outcomes: {},
   };
   /** Cents each player should have gained or lost, by the answers we were given. */
   const expected = new Map<string, number>(o.players.map((p) => [p.playerId, 0]));
@@ -212,11 +217,14 @@ export async function runSimulator(o: SimulatorOptions): Promise<SimulatorReport
       return;
     }
     expected.set(player.playerId, (expected.get(player.playerId) ?? 0) - cents(stake));
+    const outcome = { playerId: player.playerId, stake: cents(stake), win: 0 };
+    report.outcomes[roundId] = outcome;
 
     // Some rounds are abandoned by the game and refunded; a third of them get their win all the same.
     if (chance(10)) {
       await rollback(player.playerId, roundId, betId);
       expected.set(player.playerId, (expected.get(player.playerId) ?? 0) + cents(stake));
+      outcome.stake = 0;
       if (chance(33)) await winWithoutStake(player.playerId, roundId, `sim-${run}-w${n}`);
       return;
     }
@@ -248,10 +256,12 @@ export async function runSimulator(o: SimulatorOptions): Promise<SimulatorReport
       if (paid.status === 200) {
         report.wins++;
         expected.set(player.playerId, (expected.get(player.playerId) ?? 0) + cents(win));
+        outcome.win += cents(win);
       } else report.refusedWins++;
       if (undone.status === 200) {
         report.rollbacks++;
         expected.set(player.playerId, (expected.get(player.playerId) ?? 0) + cents(stake));
+        outcome.stake = 0;
       }
       return;
     }
@@ -260,6 +270,7 @@ export async function runSimulator(o: SimulatorOptions): Promise<SimulatorReport
     if (paid.status !== 200) throw new Error(`win refused: ${JSON.stringify(paid.body)}`);
     report.wins++;
     expected.set(player.playerId, (expected.get(player.playerId) ?? 0) + cents(win));
+    outcome.win += cents(win);
   }
 
   const before = new Map<string, number>();
@@ -268,7 +279,7 @@ export async function runSimulator(o: SimulatorOptions): Promise<SimulatorReport
   let next = 0;
   await Promise.all(
     Array.from({ length: o.concurrency }, async () => {
-      while (next < o.rounds) await round(next++);
+      while (next < o.rounds && !o.stop?.now) await round(next++);
     }),
   );
 

@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { connect, createServer, type Socket } from 'node:net';
-import { resolve } from 'node:path';
 import { inhousePaths } from '@platform/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FreshDatabase, freshDatabase } from '../../../../../bench/fresh-database.ts';
+import { exitOf, freePort, slowClients, startServer } from '../../../test/chaos.ts';
 import { fundMember } from '../../../test/funds.ts';
 import { testEngine } from '../../../test/test-database.ts';
 import { insertMember } from '../members/members.repository.ts';
@@ -14,41 +12,8 @@ import { gameRounds } from '../seamless/seamless.tables.ts';
 import { balanceOf, checkLedger } from '../wallet/ledger.service.ts';
 import { INHOUSE } from './inhouse.service.ts';
 
-const serverDir = resolve(import.meta.dirname, '../../..');
 const PLAYERS = 6;
 const FUNDS = 100_000;
-
-function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
-
-/** The real process entry on the chaos database, with its jobs on; its JSON log lines are kept. */
-async function startServer(url: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, WEB_DIST: '/nonexistent', VITEST: '', JOBS: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const logs: Record<string, unknown>[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.startsWith('{')) logs.push(JSON.parse(line));
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, logs };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-const exitOf = (child: ChildProcess) => new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
 
 /** Players rolling dice as fast as they can until `stop` says so; failures (the server going away) are expected. */
 function load(port: number, tokens: string[], stop: { now: boolean }) {
@@ -63,21 +28,6 @@ function load(port: number, tokens: string[], stop: { now: boolean }) {
       }
     }),
   );
-}
-
-/** Clients that connect and never finish a request, or finish one and stay idle: they must not hold a stop. */
-function slowClients(port: number): Socket[] {
-  return Array.from({ length: 4 }, (_, i) => {
-    const s = connect(port, '127.0.0.1', () => {
-      s.write(
-        i % 2
-          ? 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'
-          : 'POST /wps/inhouse/dice/roll HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{',
-      );
-    });
-    s.on('error', () => undefined);
-    return s;
-  });
 }
 
 let fresh: FreshDatabase | undefined;
