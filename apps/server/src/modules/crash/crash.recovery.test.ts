@@ -1,4 +1,4 @@
-import { seamlessPaths } from '@platform/contract';
+import { crashPaths, seamlessPaths } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCrashRound } from '../../../test/crash-rounds.ts';
@@ -10,7 +10,7 @@ import { type Merchant, MerchantDirectory } from '../merchants/merchants.service
 import { findProvider, findRound } from '../seamless/seamless.repository.ts';
 import { openGameSession, signSeamless } from '../seamless/seamless.service.ts';
 import { balanceOf, checkLedger } from '../wallet/ledger.service.ts';
-import { CrashGame } from './crash.service.ts';
+import { CRASH_BETTING_MS, CrashGame } from './crash.service.ts';
 import { crashBets, crashRounds } from './crash.tables.ts';
 
 let t: TestApp;
@@ -90,6 +90,37 @@ describe('settling a crash round a crash left half done', () => {
     });
     expect(late.body.code).toBe('APP_ERR_SEAMLESS_BET_CANCELLED');
     expect(await balanceOf(db, alice.main)).toBe(10_000);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('refuses to cash out a bet whose stake never reached the wallet, instead of answering a payout nobody pays', async () => {
+    const db = t.database.db;
+    // A round running now, far from its crash.
+    const round = await insertCrashRound(db, { sequence: 2, opens: new Date(Date.now() - CRASH_BETTING_MS - 500), min: 500, max: 2000 });
+    const carol = await player('halfcarol');
+    // Carol's bet was stored, then its node died before the wallet's bet call; she cashes out on the restarted one.
+    const [cut] = await db
+      .insert(crashBets)
+      .values({ roundId: round.id, memberId: carol.member.id, stake: 1000, autoCashOut: null, createdAt: round.bettingOpensAt })
+      .returning();
+    const res = await t.app.inject({ method: 'POST', url: crashPaths.cashOut, payload: { token: carol.token } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('APP_ERR_CRASH_NO_BET');
+    expect(await balanceOf(db, carol.main)).toBe(10_000);
+    // The bet stays open, and the settlement voids it: nothing is owed either way.
+    const [stillOpen] = await db
+      .select()
+      .from(crashBets)
+      .where(eq(crashBets.id, cut?.id ?? 0));
+    expect(stillOpen).toMatchObject({ status: 'open', paid: false });
+    await new CrashGame(db, directory, wallet).settle(new Date(round.crashesAt.getTime() + 1));
+    expect(
+      await db
+        .select()
+        .from(crashBets)
+        .where(eq(crashBets.id, cut?.id ?? 0)),
+    ).toEqual([]);
+    expect(await balanceOf(db, carol.main)).toBe(10_000);
     expect((await checkLedger(db)).ok).toBe(true);
   });
 });

@@ -174,6 +174,10 @@ export class CrashGame {
       .where(and(eq(crashBets.roundId, round.id), eq(crashBets.memberId, session.memberId)))
       .limit(1);
     if (!open) throw new AppError('APP_ERR_CRASH_NO_BET');
+    // A bet whose stake never reached the wallet (its node died before the bet call, or the call is
+    // still under way) is no bet: cashing it out would answer a payout the wallet refuses to pay.
+    const stake = await findTransaction(this.db, INHOUSE, `${this.roundId(round, open)}-b`);
+    if (stake?.kind !== 'bet' || stake.status !== 'done') throw new AppError('APP_ERR_CRASH_NO_BET');
     // An auto cash-out already passed pays that, not the later moment.
     const at = open.autoCashOut !== null && open.autoCashOut <= multiplier ? open.autoCashOut : multiplier;
     const payout = fair.payoutOf(open.stake, at * 100);
