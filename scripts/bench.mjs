@@ -204,7 +204,7 @@ const figures = [
     name: 'lottery-slips',
     title: 'lottery bet slips, one bet each, POST /lgw/lottery/bets (PostgreSQL)',
     unit: 'slips/s',
-    reference: 'pgbench TPC-B TPS, same PostgreSQL',
+    reference: 'pgbench TPC-B TPS (scale 20, 20 clients), same PostgreSQL, same round length',
     target: '>= 50% of pgbench TPS, p99 < 50 ms',
     meets: (r) => r.ratio.median >= 0.5 && p99Below(r, 50) && !r.failed && r.invariantsOk,
     run: async () => {
@@ -216,7 +216,7 @@ const figures = [
     name: 'seamless',
     title: 'seamless bet+win pairs, signed HTTP calls (PostgreSQL)',
     unit: 'pairs/s',
-    reference: 'pgbench TPC-B TPS, same PostgreSQL',
+    reference: 'pgbench TPC-B TPS (scale 20, 20 clients), same PostgreSQL, same round length',
     target: '>= pgbench TPS, p99 < 25 ms (at load <= 2)',
     meets: (r) => r.ratio.median >= 1 && p99Below(r, 25) && !r.failed && r.invariantsOk,
     run: async () => {
@@ -232,7 +232,7 @@ const figures = [
     byDefault,
     title: `ledger transfers, ${players === 1 ? 'one hot player' : `${players} players`}, 16 at once (PostgreSQL)`,
     unit: 'transfers/s',
-    reference: 'pgbench TPC-B TPS, same PostgreSQL',
+    reference: 'pgbench TPC-B TPS (scale 20, 20 clients), same PostgreSQL, same round length',
     target: players === 1 ? 'none (informative: one wallet serialises)' : '>= 2,000/s, p99 < 20 ms',
     meets: (r) => (players === 1 ? undefined : r.figure.median >= 2000 && p99Below(r, 20) && r.invariantsOk),
     run: async () => {
@@ -275,6 +275,8 @@ const figures = [
     reference: 'none (absolute target); the first (seeding) start is recorded as cold',
     target: '< 5 s',
     meets: (r) => r.figure.median < 5 && !r.rebuilt,
+    note: (r) =>
+      `cold start ${fmt(r.cold)} s${r.rebuilt ? '; a source changed and start.mjs rebuilt during the figure: not a warm restart' : ''}`,
     run: async () => {
       const { warmRestart } = await import('../bench/warm-restart.mjs');
       const r = await warmRestart(rounds);
@@ -325,6 +327,13 @@ function describe(def, r, verdict) {
   if (r.reference) parts.push(`reference ${def.reference}: ${range(r.reference)}`);
   else parts.push(`reference: ${def.reference}`);
   if (r.ratio) parts.push(`ratio ${fmt(r.ratio.median * 100)}% (${fmt(r.ratio.min * 100)}-${fmt(r.ratio.max * 100)}%)`);
+  const checks = [
+    r.failed ? `${r.failed} requests FAILED` : '',
+    r.invariantsOk === false ? 'LEDGER INVARIANTS BROKEN' : '',
+    r.callsPerStatement ? `${fmt(r.callsPerStatement)} calls per statement` : '',
+    def.note?.(r) ?? '',
+  ].filter(Boolean);
+  if (checks.length > 0) parts.push(checks.join(', '));
   parts.push(`target ${def.target}: ${verdict}`);
   parts.push(`load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`);
   return parts.join(' | ');
