@@ -197,6 +197,24 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
+/**
+ * The member's avatar for the header (spec: member icon). Members have no uploaded picture: the icon
+ * is generated from the name on a colour fixed per member, so it is never a broken image.
+ */
+export const memberIconSchema = z.object({
+  /** Stable id of the generated icon (initials-<colour index>). */
+  iconId: z.string(),
+  /** The image: an SVG data URL the site can put in an img element as it is. */
+  url: z.string(),
+  /** One or two letters of the nickname, or of the account when there is no nickname. */
+  initials: z.string(),
+  /** Background colour of the icon (#rrggbb), white text reads on it. */
+  color: z.string(),
+  /** The VIP level shown beside the avatar: the club rank minus 1. */
+  vipLevel: z.number().int().min(0),
+});
+export type MemberIcon = z.infer<typeof memberIconSchema>;
+
 export const securityOverviewSchema = z.object({
   account: z.string(),
   nickname: z.string(),

@@ -12,6 +12,8 @@ export const catalogPaths = {
   addFavourite: '/wps/relay/addFavGameV2',
   removeFavourite: '/wps/relay/removeFavGameV2',
   launchGame: '/wps/game/launchGame',
+  /** The spec's game menus: categories with their vendors' cards. */
+  gameMenus: '/lgw/games/game_menus',
 } as const;
 
 /** Kinds of game inside a category, for the lobby's filter. */

@@ -7,6 +7,7 @@ export type {
   LoginBody,
   LoginHistory,
   LoginRecord,
+  MemberIcon,
   MemberInfo,
   PublicKey,
   RegisterBody,
@@ -36,6 +37,7 @@ export {
   loginHistorySchema,
   loginRecordSchema,
   memberEntranceTypes,
+  memberIconSchema,
   memberInfoSchema,
   memberLabelSchema,
   memberTypes,
@@ -101,8 +103,8 @@ export type { Envelope, FieldError } from './envelope.ts';
 export { envelopeOf, errorEnvelopeSchema, fieldErrorSchema } from './envelope.ts';
 export type { ErrorCode } from './errors.ts';
 export { errorCatalogue, fieldMessages } from './errors.ts';
-export type { GameCategory, GameVendor } from './games.ts';
-export { categoryRoutes, gameCategories, gameVendorSchema } from './games.ts';
+export type { GameCategory, GameMenu, GameMenuCard, GameMenus, GameVendor } from './games.ts';
+export { categoryRoutes, gameCategories, gameMenuCardSchema, gameMenuSchema, gameMenusSchema, gameVendorSchema } from './games.ts';
 export type { CrashBetAnswer, CrashRound, CrashState, RoundAnswer, RoundRecord, Seeds } from './inhouse.ts';
 export {
   clientSeedSchema,
@@ -143,12 +145,16 @@ export type {
   OpenedNumbers,
   PlaceLotteryBetsBody,
   PopularLottery,
+  PrizeMode,
   VietnamRegion,
+  VnGameMenuQuery,
+  VnGameMenus,
   VnNumbers,
   Winner,
 } from './lottery.ts';
 export {
   chaseSchema,
+  deviceTypes,
   drawResultSchema,
   drawSchema,
   lotteryAdminPaths,
@@ -174,7 +180,12 @@ export {
   placeLotteryBetsBodySchema,
   popularLotteryQuerySchema,
   popularLotterySchema,
+  prizeModes,
   vietnamRegionSchema,
+  vnGameMenuQuerySchema,
+  vnGameMenuSchema,
+  vnGameMenusSchema,
+  vnMenuGameSchema,
   vnNumbersQuerySchema,
   vnNumbersSchema,
   winnerBoardQuerySchema,

@@ -6,6 +6,8 @@ export const lotteryPaths = {
   results: '/lgw/lottery/games/:code/results',
   /** WebSocket: pushes a `LotteryEvent` whenever a draw is drawn, settled or cancelled. */
   live: '/lgw/lottery/live',
+  /** The spec's VN lottery menus: the Vietnamese games grouped by region. */
+  vnMenu: '/lgw/vn/games/game_menu',
 } as const;
 
 /** What the lottery socket pushes: refetch the game's menu, results and the player's tickets. */
@@ -41,6 +43,46 @@ export type DrawResult = z.infer<typeof drawResultSchema>;
 
 export const vietnamRegionSchema = z.enum(['NORTH', 'CENTRAL', 'SOUTH']);
 export type VietnamRegion = z.infer<typeof vietnamRegionSchema>;
+
+/** The spec's prize modes (§9), as packages/games prices them. */
+export const prizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+export type PrizeMode = (typeof prizeModes)[number];
+/** The spec's device types: the web site is WEB. */
+export const deviceTypes = ['WEB'] as const;
+
+export const vnGameMenuQuerySchema = z.object({
+  /** The prize mode of the menu; bets are priced in Lott today (the merchants' mode). */
+  prizeMode: z.enum(prizeModes, { error: 'validation.invalid' }).default('Lott'),
+  device: z.enum(deviceTypes, { error: 'validation.invalid' }).default('WEB'),
+});
+export type VnGameMenuQuery = z.infer<typeof vnGameMenuQuerySchema>;
+
+export const vnMenuGameSchema = z.object({
+  gameCode: z.string(),
+  /** The game's name in the reader's language (province names stay Vietnamese). */
+  labelName: z.string(),
+  /** Local weekdays it draws on (0 = Sunday), null when it draws every day. */
+  weekdays: z.array(z.number().int().min(0).max(6)).nullable(),
+  /** The issue taking bets, when the next draw is scheduled. */
+  issue: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  drawAt: z.string().nullable(),
+});
+
+/** One region of the VN lottery menus: North, Centre or South, as the /vnlottery page groups them. */
+export const vnGameMenuSchema = z.object({
+  gameGroupCode: vietnamRegionSchema,
+  /** The region's name in the reader's language. */
+  labelName: z.string(),
+  games: z.array(vnMenuGameSchema),
+});
+export const vnGameMenusSchema = z.object({
+  prizeMode: z.enum(prizeModes),
+  device: z.enum(deviceTypes),
+  /** The three regions in the page's order, each with its games (none in a mode they are not played in). */
+  gameMenus: z.array(vnGameMenuSchema),
+});
+export type VnGameMenus = z.infer<typeof vnGameMenusSchema>;
 
 export const lotteryGameSchema = z.object({
   code: z.string(),

@@ -32,6 +32,7 @@ export const apiPaths = {
   smsCodeBind: '/wps/verification/sms/bind',
   emailCodeBind: '/wps/verification/email/bind',
   memberInfo: '/wps/member/info',
+  memberIcon: '/wps/member/info/icon',
   changePassword: '/wps/member/password',
   forgotPasswordByEmail: '/wps/member/password/email',
   resetPassword: '/wps/member/password/reset',

@@ -123,3 +123,51 @@ export async function recentGameIds(db: Db, memberId: number, limit: number): Pr
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/**
+ * Per vendor the merchant offers and has switched on: whether one of its playable games (enabled, not
+ * switched off by the merchant, offered in the visitor's country) is hot, and the kinds of those games.
+ */
+export function vendorGameFacts(
+  db: Db,
+  merchantId: number,
+  country: string,
+): Promise<{ vendorCode: string; hot: boolean; classifies: string[] }[]> {
+  const conditions: SQL[] = [
+    eq(games.enabled, true),
+    sql`not exists (select 1 from ${merchantGamesOff} o where o.merchant_id = ${merchantId} and o.game_id = ${games.id})`,
+  ];
+  if (country) conditions.push(sql`(cardinality(${games.countries}) = 0 or ${country} = any(${games.countries}))`);
+  return db
+    .select({
+      vendorCode: games.vendorCode,
+      hot: sql<boolean>`bool_or(${games.hot})`,
+      classifies: sql<string[]>`array_agg(distinct ${games.gameClassify} order by ${games.gameClassify})`,
+    })
+    .from(games)
+    .innerJoin(
+      merchantVendors,
+      and(eq(merchantVendors.vendorCode, games.vendorCode), eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true)),
+    )
+    .where(and(...conditions))
+    .groupBy(games.vendorCode);
+}
+
+/** Codes of a vendor's games the merchant offers and has not switched off (enabled games of a vendor it has on). */
+export async function playableGameCodes(db: Db, merchantId: number, vendorCode: string): Promise<string[]> {
+  const rows = await db
+    .select({ code: games.gameCode })
+    .from(games)
+    .innerJoin(
+      merchantVendors,
+      and(eq(merchantVendors.vendorCode, games.vendorCode), eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true)),
+    )
+    .where(
+      and(
+        eq(games.vendorCode, vendorCode),
+        eq(games.enabled, true),
+        sql`not exists (select 1 from ${merchantGamesOff} o where o.merchant_id = ${merchantId} and o.game_id = ${games.id})`,
+      ),
+    );
+  return rows.map((r) => r.code);
+}

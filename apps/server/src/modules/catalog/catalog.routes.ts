@@ -7,6 +7,7 @@ import {
   favouriteGamesSchema,
   gameListQuerySchema,
   gameListSchema,
+  gameMenusSchema,
   hotGamesQuerySchema,
   hotGamesSchema,
   launchAnswerSchema,
@@ -25,6 +26,7 @@ import {
   addFavouriteGame,
   favourites,
   gameList,
+  gameMenus,
   hotGames,
   launchGame,
   memberFavouriteIds,
@@ -63,6 +65,24 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReadCache }> 
       const r = reader(request);
       const key = `games:${r.merchant.id}:${r.lang}:${r.country}:${JSON.stringify(request.query)}`;
       return ok(await cache.get(key, () => gameList(db, r, request.query)));
+    },
+  );
+
+  app.get(
+    catalogPaths.gameMenus,
+    {
+      schema: {
+        tags,
+        summary: 'Game menus: each category with a vendor, in menu order, with its vendors’ cards',
+        description:
+          'E-sport (IMES, TF, IA) and cockfight (SV388) vendors form the ESPORTS and COCKFIGHT categories right after SPORTS; BGS is left out of RNG. ' +
+          'Only vendors the merchant offers and has switched on; a card is hot (isHot 1) when one of its playable games is.',
+        response: { 200: envelopeOf(gameMenusSchema) },
+      },
+    },
+    async (request) => {
+      const r = reader(request);
+      return ok(await cache.get(`game-menus:${r.merchant.id}:${r.lang}:${r.country}`, () => gameMenus(db, r)));
     },
   );
 

@@ -5,6 +5,7 @@ import {
   type GameCategory,
   type GameList,
   type GameListQuery,
+  type GameMenus,
   type LaunchAnswer,
   type LaunchBody,
   toAmount,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localText } from '../../platform/http.ts';
+import { categoryTitle, menuVendorsOf } from '../games/games.service.ts';
 import type { MemberRow } from '../members/members.tables.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { openGameSession } from '../seamless/seamless.service.ts';
@@ -21,9 +23,11 @@ import {
   findGames,
   findOfferedGame,
   type OfferedGame,
+  playableGameCodes,
   recentGameIds,
   recordLaunch,
   removeFavourite,
+  vendorGameFacts,
 } from './catalog.repository.ts';
 
 const fallbacks = ['EN'] as const;
@@ -177,3 +181,31 @@ export async function launchGame(db: Db, r: Reader, member: MemberRow | null, bo
   const second = cdns.find((c) => c !== first);
   return { game_url: `${first}${url}`, ...(second ? { game_url2: `${second}${url}` } : {}), demo };
 }
+
+/**
+ * The spec's game menus: each category that has a vendor, in menu order, with its vendors' cards (the
+ * e-sport and cockfight split and BGS left out of RNG are the games module's rules). A card is hot when
+ * one of the vendor's games the visitor can play is.
+ */
+export async function gameMenus(db: Db, r: Reader): Promise<GameMenus> {
+  const [groups, facts] = await Promise.all([menuVendorsOf(db, r.merchant.id), vendorGameFacts(db, r.merchant.id, r.country)]);
+  const factsOf = new Map(facts.map((f) => [f.vendorCode, f]));
+  const categories = groups.map(({ category, vendors }) => ({
+    gameCategory: category,
+    title: categoryTitle(category, r.lang),
+    gameClassify: [...new Set(vendors.flatMap((v) => factsOf.get(v.vassalage)?.classifies ?? []))].sort(),
+    cards: vendors.map((v) => ({
+      vassalage: v.vassalage,
+      name: v.name,
+      gameType: v.gameType,
+      isHot: factsOf.get(v.vassalage)?.hot ? (1 as const) : (0 as const),
+      launchable: v.launchable,
+    })),
+    vendors: vendors.map((v) => v.vassalage),
+  }));
+  return { lanes: categories.map((c) => c.gameCategory), categories };
+}
+
+/** Codes of the vendor's games the merchant offers and has not switched off. */
+export const playableGamesOf = (db: Db, merchant: Merchant, vendorCode: string): Promise<string[]> =>
+  playableGameCodes(db, merchant.id, vendorCode);

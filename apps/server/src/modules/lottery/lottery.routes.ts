@@ -16,6 +16,8 @@ import {
   placeLotteryBetsBodySchema,
   popularLotteryQuerySchema,
   popularLotterySchema,
+  vnGameMenuQuerySchema,
+  vnGameMenusSchema,
   vnNumbersQuerySchema,
   vnNumbersSchema,
   winnerBoardQuerySchema,
@@ -33,6 +35,7 @@ import type { MemberRow } from '../members/members.tables.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { myLotteryBets, placeLotteryBets, settleDue } from './lottery.bets.ts';
 import { memberLotteryFavourites, openedNumbers, popularLottery, setLotteryFavourite, vnNumbers, winnerBoard } from './lottery.board.ts';
+import { vnGameMenus } from './lottery.menus.ts';
 import { lotteryGamesOf, lotteryResults, lotteryTick } from './lottery.service.ts';
 
 const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -101,6 +104,21 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await lotteryGamesOf(db, request.lang)),
+  );
+
+  app.get(
+    lotteryPaths.vnMenu,
+    {
+      schema: {
+        tags,
+        summary: 'VN lottery menus: the Vietnamese games the merchant offers, grouped by region (gameGroupCode), with their next draw',
+        description:
+          'prizeMode is one of Lott, ZY, Elott, SEA (default Lott, the mode bets are priced in; another mode lists the regions without games); device is WEB.',
+        querystring: vnGameMenuQuerySchema,
+        response: { 200: envelopeOf(vnGameMenusSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await vnGameMenus(db, request.merchant, request.lang, request.query)),
   );
 
   app.get(

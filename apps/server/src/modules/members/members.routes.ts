@@ -1,8 +1,10 @@
 import {
   apiPaths,
   envelopeOf,
+  errorEnvelopeSchema,
   loginHistoryQuerySchema,
   loginHistorySchema,
+  memberIconSchema,
   memberInfoSchema,
   nicknameBodySchema,
   securityOverviewSchema,
@@ -13,7 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { ok } from '../../platform/http.ts';
 import { hasAuthenticator } from '../auth/two-factor.ts';
-import { loginHistory, type MemberRow, memberInfo, securityOverview, setNickname } from './members.service.ts';
+import { loginHistory, type MemberRow, memberIcon, memberInfo, securityOverview, setNickname } from './members.service.ts';
 
 const tags = ['members'];
 
@@ -28,6 +30,19 @@ export const membersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     apiPaths.memberInfo,
     { config: { auth: 'member' }, schema: { tags, summary: 'The logged-in member', response: { 200: envelopeOf(memberInfoSchema) } } },
     async (request) => ok(await memberInfo(db, memberOf(request))),
+  );
+
+  app.get(
+    apiPaths.memberIcon,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'The member’s avatar: an image made from the name on the member’s colour, with the VIP level shown beside it',
+        response: { 200: envelopeOf(memberIconSchema), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(memberIcon(memberOf(request))),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Location, MemberInfo } from '@platform/contract';
+import type { Location, MemberIcon, MemberInfo } from '@platform/contract';
 import { getCountryCallingCode, type CountryCode as PhoneCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../platform/db.ts';
+import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   findAffiliateOwner,
@@ -142,6 +143,44 @@ export async function memberInfo(db: Db, member: MemberRow): Promise<MemberInfo>
     hasPassword: member.passwordHash !== null,
     cpw: member.mustChangePassword,
     language: member.language,
+  };
+}
+
+/** Backgrounds of the generated avatars: white text on each has a contrast of 5.3:1 or more (WCAG AA asks 4.5:1). */
+export const avatarColors = ['#1d4ed8', '#7c3aed', '#b91c1c', '#047857', '#a21caf', '#0e7490', '#9a3412', '#4338ca'] as const;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const firstGrapheme = (word: string) => graphemes.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
+
+/** One or two letters of a name: the first letters of its first two words ('' when no word starts with a letter or digit). */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s._-]+/u).filter((w) => /^[\p{L}\p{N}]/u.test(w));
+  return words.slice(0, 2).map(firstGrapheme).join('').toLocaleUpperCase();
+}
+
+const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The member's avatar (the spec's member icon). Members have no uploaded picture, so the icon is made
+ * from the nickname (or account) on a colour fixed by the member's id: the same member always gets the
+ * same icon on every node, and it is an image inline in the answer, so it can never fail to load.
+ */
+export function memberIcon(member: Pick<MemberRow, 'id' | 'merchantId' | 'account' | 'nickname' | 'rankLevel'>): MemberIcon {
+  // A nickname of emoji or symbols only gives no letters: the account (letters and digits) always does.
+  const initials = initialsOf(member.nickname) || initialsOf(member.account) || '?';
+  const index = Number.parseInt(sha256Hex(`avatar:${member.merchantId}:${member.id}`).slice(0, 8), 16) % avatarColors.length;
+  const color = avatarColors[index] as string;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img">` +
+    `<circle cx="48" cy="48" r="48" fill="${color}"/>` +
+    `<text x="48" y="48" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="40" font-weight="600" fill="#ffffff">${xmlEscape(initials)}</text>` +
+    `</svg>`;
+  return {
+    iconId: `initials-${index}`,
+    url: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`,
+    initials,
+    color,
+    vipLevel: Math.max(0, member.rankLevel - 1),
   };
 }
 
