@@ -16,6 +16,10 @@ export const errorCatalogue = {
   APP_ERR_HEADERS_TOO_LARGE: { status: 431, message: 'error.validation' },
   APP_ERR_REQUEST_TIMEOUT: { status: 408, message: 'error.system' },
   APP_ERR_WALLET_INSUFFICIENT_FUNDS: { status: 409, message: 'error.insufficient_funds' },
+  /** The stake gate: the member's account may not stake now (an operator's restriction). */
+  APP_ERR_STAKE_PLAY_BLOCKED: { status: 403, message: 'error.play_blocked' },
+  /** The stake gate: the stake would pass the member's own daily wager limit. */
+  APP_ERR_STAKE_WAGER_LIMIT: { status: 409, message: 'error.wager_limit' },
   APP_ERR_LEDGER_DUPLICATE: { status: 409, message: 'error.duplicate_transaction' },
   APP_ERR_INTERNAL: { status: 500, message: 'error.system' },
   APP_ERR_LOTTERY_DRAW_UNKNOWN: { status: 404, message: 'error.lottery_draw_unknown' },

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { INHOUSE, type WalletCall } from '../inhouse/inhouse.service.ts';
 import { members } from '../members/members.tables.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
+import { isGateRefusal } from '../staking/stake-gate.ts';
 import { findGameSession, findTransaction } from '../seamless/seamless.repository.ts';
 import { crashBets, crashRounds } from './crash.tables.ts';
 
@@ -145,6 +146,7 @@ export class CrashGame {
       await this.db.delete(crashBets).where(eq(crashBets.id, bet.id));
       const code = answer.body.code;
       if (code === 'APP_ERR_WALLET_INSUFFICIENT_FUNDS') throw new AppError(code, undefined, answer.body.value as Record<string, unknown>);
+      if (isGateRefusal(code)) throw new AppError(code);
       throw new AppError(code === 'APP_ERR_SEAMLESS_TOKEN_EXPIRED' ? code : 'APP_ERR_INTERNAL');
     }
     return {

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
+import { isGateRefusal } from '../staking/stake-gate.ts';
 import { findGameSession, findRound, type GameSessionRow } from '../seamless/seamless.repository.ts';
 import { activePair, lastRevealed, openPair, openRounds, pairById, revealPair, type SeedPairRow, takeNonce } from './inhouse.repository.ts';
 
@@ -258,6 +259,7 @@ const revealedOf = (p: SeedPairRow) => ({
 function walletRefusal(answer: { status: number; body: { code?: string; value?: unknown } }): AppError {
   const code = answer.body.code;
   if (code === 'APP_ERR_WALLET_INSUFFICIENT_FUNDS') return new AppError(code, undefined, answer.body.value as Record<string, unknown>);
+  if (isGateRefusal(code)) return new AppError(code);
   if (
     code === 'APP_ERR_SEAMLESS_TOKEN_EXPIRED' ||
     code === 'APP_ERR_SEAMLESS_TOKEN_INVALID' ||

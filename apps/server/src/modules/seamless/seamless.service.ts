@@ -308,6 +308,8 @@ export class SeamlessWallet {
           const detail = { balance: toAmount(r.balance), currency: x.p.merchant.currency };
           return { error: new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS', undefined, detail) };
         }
+        // The stake gate refused the bet: nothing moved and nothing is recorded, as for a short one.
+        if (r.status === 'refused') return { error: new AppError(r.code) };
         if (!r.alongside) return { error: new Error('written play without its record') };
         return { move: r.alongside as SeamlessMove };
       }),

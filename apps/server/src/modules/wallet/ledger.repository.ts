@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedRows, queryRows } from '../../platform/db.ts';
+import { groupGate } from '../staking/stake-gate.ts';
 
 const rows = queryRows;
 
@@ -146,10 +147,12 @@ export interface PairRow {
   balance: number;
   /** The key was already used, or the caller skipped the item: nothing moved. */
   seen: boolean;
+  /** The stake gate's refusal (an error code): nothing moved. */
+  refused: string | null;
   alongside: unknown;
 }
 
-type PairRowRaw = { i: number; transaction_id: string | null; balance: string; seen: boolean; alongside: unknown };
+type PairRowRaw = { i: number; transaction_id: string | null; balance: string; seen: boolean; refused: string | null; alongside: unknown };
 const p = (name: string) => sql.placeholder(`mb_${name}`);
 
 function pairsStatement(shape: BatchShape) {
@@ -173,10 +176,11 @@ function pairsStatement(shape: BatchShape) {
           cross join lateral (select 1 from ledger_transactions t where t.merchant_id = b.merchant_id and t.idempotency_key = b.key limit 1) t
           union select i from mb_skip
         ),
+        ${groupGate},
         mb_ok as (
           select b.*, l.balance + b.amount as balance
           from mb_in b join mb_lock l on l.id = b.member_id
-          where b.amount <> 0 and b.i not in (select i from mb_seen) and l.balance + b.amount >= 0
+          where b.amount <> 0 and b.i not in (select i from mb_seen) and b.i not in (select i from sg_refused) and l.balance + b.amount >= 0
         ),
         mb_still as (
           select b.i, b.member_id, l.balance
@@ -218,7 +222,8 @@ function pairsStatement(shape: BatchShape) {
           returning id
         )${shape.ctes}
         select b.i, d.transaction_id, coalesce(d.balance, l.balance) as balance,
-               exists (select 1 from mb_seen s where s.i = b.i) as seen, ${shape.result} as alongside
+               exists (select 1 from mb_seen s where s.i = b.i) as seen, (select code from sg_refused r where r.i = b.i) as refused,
+               ${shape.result} as alongside
         from mb_in b left join mb_done d on d.i = b.i left join mb_lock l on l.id = b.member_id
         order by b.i`,
   );
@@ -262,6 +267,7 @@ export async function postPairs(db: Db, items: PairMovement[], alongside: BatchA
     transactionId: r.transaction_id == null ? null : Number(r.transaction_id),
     balance: Number(r.balance),
     seen: r.seen,
+    refused: r.refused,
     alongside: r.alongside ?? null,
   }));
 }
@@ -286,6 +292,17 @@ export async function accountFacts(
     currency: r.currency,
     house: r.house === 1,
   }));
+}
+
+/** Locks accounts in id order (the order every movement locks them in), for a movement written in steps. */
+export async function lockAccounts(db: Db, ids: number[]): Promise<void> {
+  await rows(
+    db,
+    sql`select id from ledger_accounts where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id for update`,
+  );
 }
 
 export async function findTransactionByKey(

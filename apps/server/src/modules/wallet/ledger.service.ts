@@ -1,6 +1,8 @@
-import type { Db } from '../../platform/db.ts';
+import type { ErrorCode } from '@platform/contract';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
+import { passGate, type Stake, stakeTypes } from '../staking/stake-gate.ts';
 import {
   type AccountKey,
   accountFacts,
@@ -11,6 +13,7 @@ import {
   ensureAccount,
   entriesOf,
   findTransactionByKey,
+  lockAccounts,
   type PairMovement,
   type PairRow,
   postMovement,
@@ -134,6 +137,50 @@ export function sqlState(err: unknown): string | undefined {
  * - the wagering of the member accounts (a deposit's obligation, a bet's stake, a rollback's refund)
  *   moves in the same UPDATE as their balances, so it is counted exactly once too.
  */
+/**
+ * The stake in a movement, if it is one: a bet's debit of a member account, or a transfer from a
+ * member's wallet into one of its vendor wallets. Every stake passes the stake gate.
+ */
+function stakeOf(req: PostRequest, postings: Posting[], facts: Map<number, Facts>): Stake | undefined {
+  const debit = postings.find((p) => p.amount < 0 && facts.get(p.accountId)?.memberId != null);
+  const memberId = debit ? facts.get(debit.accountId)?.memberId : undefined;
+  if (!debit || memberId == null) return undefined;
+  const intoVendor = req.type === 'transfer' && postings.some((p) => p.amount > 0 && facts.get(p.accountId)?.kind.startsWith('vendor:'));
+  if (!stakeTypes.includes(req.type) && !intoVendor) return undefined;
+  return { merchantId: req.merchantId, memberId, amount: -debit.amount };
+}
+
+/**
+ * A stake's movement: in one transaction, the accounts locked (in id order, as every movement locks
+ * them), the stake gate passed (its reservations made), then the movement written. A key used
+ * already leaves nothing of this attempt behind: the transaction is undone and the first answer
+ * given (the caller finds it).
+ */
+async function postStake(
+  db: Db,
+  stake: Stake,
+  movement: Parameters<typeof postMovement>[1],
+  postings: Posting[],
+  turnover: Map<number, TurnoverDelta>,
+): Promise<Awaited<ReturnType<typeof postMovement>>> {
+  const repeat = Symbol('repeat');
+  try {
+    return await inTransaction(db, async (tx) => {
+      await lockAccounts(
+        tx,
+        postings.map((p) => p.accountId),
+      );
+      await passGate(tx, stake);
+      const row = await postMovement(tx, movement, postings, turnover);
+      if (row.transactionId === undefined) throw repeat;
+      return row;
+    });
+  } catch (err) {
+    if (err === repeat) return { transactionId: undefined, balances: {} };
+    throw err;
+  }
+}
+
 export async function post(db: Db, req: PostRequest): Promise<PostResult> {
   const postings = checkPostings(req.postings);
   const facts = await checkAccounts(db, req.merchantId, postings);
@@ -147,9 +194,10 @@ export async function post(db: Db, req: PostRequest): Promise<PostResult> {
     requestHash,
     reference: req.reference ?? {},
   };
+  const stake = stakeOf(req, postings, facts);
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = await postMovement(db, movement, postings, turnover);
+      const row = stake ? await postStake(db, stake, movement, postings, turnover) : await postMovement(db, movement, postings, turnover);
       if (row.transactionId !== undefined) {
         return { transactionId: row.transactionId, replayed: false, balances: row.balances, members };
       }
@@ -194,6 +242,8 @@ export type PairResult =
   | { status: 'seen' }
   /** Nothing moved: the member account cannot afford it (its balance as it stands). */
   | { status: 'short'; balance: number }
+  /** Nothing moved: the stake gate refused the stake (see modules/staking/stake-gate.ts). */
+  | { status: 'refused'; code: ErrorCode }
   /** An amount of zero: nothing moves by design, what goes alongside is written (the balance as it stands). */
   | { status: 'still'; balance: number; alongside: unknown };
 
@@ -239,6 +289,7 @@ export async function postMany(db: Db, reqs: PairRequest[], alongside?: BatchAlo
     if (row.transactionId !== null)
       return { status: 'posted', transactionId: row.transactionId, balance: row.balance, alongside: row.alongside };
     if (row.seen) return { status: 'seen' };
+    if (row.refused) return { status: 'refused', code: row.refused as ErrorCode };
     return items[i]?.amount === 0
       ? { status: 'still', balance: row.balance, alongside: row.alongside }
       : { status: 'short', balance: row.balance };

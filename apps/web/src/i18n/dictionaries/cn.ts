@@ -1035,6 +1035,8 @@ const cn: Dictionary = {
     seamless_token_expired: '游戏会话已过期：请从大厅重新打开游戏',
     seamless_player_disabled: '该账户暂时无法游戏，请联系客服',
     insufficient_funds: '余额不足',
+    play_blocked: '您的账户目前无法下注，请联系客服。',
+    wager_limit: '此注单将超过您的每日投注限额。',
     duplicate_transaction: '该请求已以不同的内容提交过',
     wallet_vendor_unknown: '该游戏钱包不存在',
     transfer_not_allowed: '不允许此转账',

@@ -1040,6 +1040,8 @@ const en = {
     seamless_token_expired: 'This game session has expired: open the game again from the lobby',
     seamless_player_disabled: 'This account cannot play at the moment, please contact customer service',
     insufficient_funds: 'Insufficient balance',
+    play_blocked: 'Your account cannot place bets right now. Please contact customer service.',
+    wager_limit: 'This bet would pass your daily wager limit.',
     duplicate_transaction: 'This request was already made with different details',
     wallet_vendor_unknown: 'This game wallet does not exist',
     transfer_not_allowed: 'This transfer is not allowed',

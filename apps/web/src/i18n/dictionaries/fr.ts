@@ -1045,6 +1045,8 @@ const fr: Dictionary = {
     seamless_token_expired: 'Cette session de jeu a expiré : rouvrez le jeu depuis le lobby',
     seamless_player_disabled: 'Ce compte ne peut pas jouer pour le moment, contactez le service client',
     insufficient_funds: 'Solde insuffisant',
+    play_blocked: 'Votre compte ne peut pas miser pour le moment. Veuillez contacter le service client.',
+    wager_limit: 'Cette mise dépasserait votre limite de mises quotidienne.',
     duplicate_transaction: 'Cette demande a déjà été faite avec d’autres informations',
     wallet_vendor_unknown: 'Ce portefeuille de jeu n’existe pas',
     transfer_not_allowed: 'Ce transfert n’est pas autorisé',

@@ -1041,6 +1041,8 @@ const id: Dictionary = {
     seamless_token_expired: 'Sesi permainan sudah berakhir: buka lagi permainan dari lobi',
     seamless_player_disabled: 'Akun ini tidak dapat bermain saat ini, hubungi layanan pelanggan',
     insufficient_funds: 'Saldo tidak cukup',
+    play_blocked: 'Akun Anda tidak dapat memasang taruhan saat ini. Silakan hubungi layanan pelanggan.',
+    wager_limit: 'Taruhan ini akan melebihi batas taruhan harian Anda.',
     duplicate_transaction: 'Permintaan ini sudah dibuat dengan detail berbeda',
     wallet_vendor_unknown: 'Dompet game ini tidak ada',
     transfer_not_allowed: 'Transfer ini tidak diizinkan',

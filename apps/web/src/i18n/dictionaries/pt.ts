@@ -1041,6 +1041,8 @@ const pt: Dictionary = {
     seamless_token_expired: 'Esta sessão de jogo expirou: abra o jogo novamente pelo lobby',
     seamless_player_disabled: 'Esta conta não pode jogar no momento, contate o atendimento',
     insufficient_funds: 'Saldo insuficiente',
+    play_blocked: 'Sua conta não pode fazer apostas no momento. Fale com o atendimento ao cliente.',
+    wager_limit: 'Esta aposta ultrapassaria o seu limite diário de apostas.',
     duplicate_transaction: 'Este pedido já foi feito com outros dados',
     wallet_vendor_unknown: 'Esta carteira de jogo não existe',
     transfer_not_allowed: 'Esta transferência não é permitida',

@@ -1039,6 +1039,8 @@ const vi: Dictionary = {
     seamless_token_expired: 'Phiên chơi đã hết hạn: hãy mở lại trò chơi từ sảnh',
     seamless_player_disabled: 'Tài khoản này tạm thời không thể chơi, vui lòng liên hệ CSKH',
     insufficient_funds: 'Số dư không đủ',
+    play_blocked: 'Tài khoản của bạn hiện không thể đặt cược. Vui lòng liên hệ chăm sóc khách hàng.',
+    wager_limit: 'Lần cược này sẽ vượt quá hạn mức cược hằng ngày của bạn.',
     duplicate_transaction: 'Yêu cầu này đã được gửi với nội dung khác',
     wallet_vendor_unknown: 'Ví trò chơi này không tồn tại',
     transfer_not_allowed: 'Không được phép chuyển khoản này',

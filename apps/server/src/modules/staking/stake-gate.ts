@@ -1,0 +1,76 @@
+import type { ErrorCode } from '@platform/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { playBlocked, reserveWager } from './staking.repository.ts';
+
+/**
+ * The one stake gate. The ledger calls it for every movement that stakes a member's money (a bet,
+ * from any game or the lottery; a transfer into a vendor wallet), inside the statement or the
+ * transaction that debits the stake, after the member's accounts are locked: it decides whether the
+ * member may stake this amount now, and reserves what each policy counts. Check and reserve are one
+ * step, so concurrent or group-written stakes can never pass a limit together.
+ *
+ * Policies, in order (the first refusal wins):
+ * 1. play switched off on the account by an operator: APP_ERR_STAKE_PLAY_BLOCKED;
+ * 2. the member's daily wager limit: APP_ERR_STAKE_WAGER_LIMIT (reserves the stake).
+ * A new policy is added in both forms below: `passGate` (one stake, in a transaction) and
+ * `groupGate` (many stakes, in the ledger's group statement).
+ */
+export interface Stake {
+  merchantId: number;
+  memberId: number;
+  /** Minor units, positive. */
+  amount: number;
+}
+
+/** The codes the gate refuses with: whoever relays a wallet's answer passes them on as they are. */
+const gateCodes: ReadonlySet<string> = new Set<ErrorCode>(['APP_ERR_STAKE_PLAY_BLOCKED', 'APP_ERR_STAKE_WAGER_LIMIT']);
+
+export function isGateRefusal(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && gateCodes.has(code);
+}
+
+/** One stake, in the transaction that debits it (the member's accounts already locked). */
+export async function passGate(tx: Db, stake: Stake): Promise<void> {
+  if (await playBlocked(tx, stake.memberId)) throw new AppError('APP_ERR_STAKE_PLAY_BLOCKED');
+  if ((await reserveWager(tx, stake.merchantId, stake.memberId, stake.amount)) === 'over') throw new AppError('APP_ERR_STAKE_WAGER_LIMIT');
+}
+
+/** Movement types whose member debit is a stake. */
+export const stakeTypes: readonly string[] = ['bet'];
+
+/**
+ * The gate inside the ledger's group statement (see postPairs): CTEs that read `mb_in` (the items),
+ * `mb_lock` (their accounts, locked) and `mb_seen` (items whose key is used), and give `sg_refused(i,
+ * code)`, the stakes refused. Only stakes that would otherwise move (new key, affordable) are judged
+ * and reserved; a limit's row is locked after the accounts, the order `passGate` follows too.
+ */
+export const groupGate: SQL = sql`sg_stake as (
+    select b.i, a.member_id as owner, b.merchant_id, -b.amount as stake
+    from mb_in b
+    cross join lateral (select member_id from ledger_accounts where id = b.member_id limit 1) a
+    join mb_lock l on l.id = b.member_id
+    where b.amount < 0 and b.type in (${sql.raw(stakeTypes.map((t) => `'${t}'`).join(', '))}) and a.member_id is not null
+      and b.i not in (select i from mb_seen) and l.balance + b.amount >= 0
+  ),
+  sg_blocked as (
+    select s.i from sg_stake s
+    cross join lateral (select 1 from member_restrictions r where r.member_id = s.owner and not r.can_play limit 1) r
+  ),
+  sg_reserved as (
+    update wager_limits w
+       set used = case when w.day = d.today then w.used else 0 end + s.stake, day = d.today, updated_at = now()
+      from sg_stake s
+      cross join lateral (select to_char(now() at time zone m.time_zone, 'YYYY-MM-DD') as today from merchants m where m.id = s.merchant_id) d
+     where w.member_id = s.owner and s.i not in (select i from sg_blocked)
+       and case when w.day = d.today then w.used else 0 end + s.stake <= w.daily_limit
+    returning s.i
+  ),
+  sg_refused as (
+    select i, 'APP_ERR_STAKE_PLAY_BLOCKED' as code from sg_blocked
+    union all
+    select s.i, 'APP_ERR_STAKE_WAGER_LIMIT' from sg_stake s
+    where s.i not in (select i from sg_blocked) and s.i not in (select i from sg_reserved)
+      and exists (select 1 from wager_limits w where w.member_id = s.owner)
+  )`;
