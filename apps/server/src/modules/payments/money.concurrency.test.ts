@@ -61,7 +61,9 @@ describe('a storm of mixed money requests at one wallet', () => {
         currency: 'BRL',
       };
       const { payload, headers } = await signedWebhook(db, event);
-      const send = () => sut.app.inject({ method: 'POST', url: '/wps/payments/webhook/sandbox', payload, headers });
+      // A provider sends from a pool of addresses; each stays under the per-source webhook limit.
+      const remoteAddress = `198.51.100.${10 + (opened.indexOf(d) % 4)}`;
+      const send = () => sut.app.inject({ method: 'POST', url: '/wps/payments/webhook/sandbox', payload, headers, remoteAddress });
       jobs.push(send, send);
     }
     const rest = unique - depositCount;
