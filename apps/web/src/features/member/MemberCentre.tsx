@@ -26,7 +26,7 @@ const DepositPage = lazy(
 const WithdrawPage = lazy(
   lazyComponent(
     'member-withdraw',
-    () => import('./WithdrawPage.tsx'),
+    () => import('./withdraw/WithdrawPage.tsx'),
     (m) => m.WithdrawPage,
   ),
 );
