@@ -10,6 +10,7 @@ export * from './modules/lottery/lottery.tables.ts';
 export * from './modules/members/members.tables.ts';
 export * from './modules/merchants/merchants.tables.ts';
 export * from './modules/messaging/messaging.tables.ts';
+export * from './modules/operators/operators.tables.ts';
 export * from './modules/payments/payments.tables.ts';
 export * from './modules/seamless/seamless.tables.ts';
 export * from './modules/staking/staking.tables.ts';
