@@ -26,17 +26,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { ok } from '../../platform/http.ts';
-import { every } from '../../platform/jobs.ts';
 import type { ReadCache } from '../../platform/read-cache.ts';
 import type { MemberRow } from '../members/members.tables.ts';
-import type { MerchantDirectory } from '../merchants/merchants.service.ts';
-import { myLotteryBets, placeLotteryBets, settleDue } from './lottery.bets.ts';
+import { myLotteryBets, placeLotteryBets } from './lottery.bets.ts';
 import { memberLotteryFavourites, openedNumbers, popularLottery, setLotteryFavourite, vnNumbers, winnerBoard } from './lottery.board.ts';
 import { vnGameMenus } from './lottery.menus.ts';
-import { lotteryGamesOf, lotteryResults, lotteryTick } from './lottery.service.ts';
+import { lotteryGamesOf, lotteryResults } from './lottery.service.ts';
 
 const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const favouriteFailures = { ...failures, 404: errorEnvelopeSchema };
@@ -47,19 +44,13 @@ function memberOf(request: FastifyRequest): MemberRow {
 
 const tags = ['lottery'];
 
-/** The lottery gateway and the clock that creates and draws the issues. */
+/** The lottery gateway (the clock that creates, draws and settles the issues is lottery.jobs.ts). */
 export const lotteryRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  directory: MerchantDirectory;
-  config: Pick<Config, 'jobs'>;
   /** Public boards (popular, opened numbers, winners) are read through it; without one they are read each time. */
   cache?: ReadCache;
-}> = async (app, { db, directory, config, cache }) => {
+}> = async (app, { db, cache }) => {
   const cached = <T>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load());
-  if (config.jobs) {
-    every(app, 'lottery-clock', 1_000, () => lotteryTick(db));
-    every(app, 'lottery-settlement', 1_000, () => settleDue(db, directory));
-  }
 
   app.post(
     lotteryBetPaths.place,
