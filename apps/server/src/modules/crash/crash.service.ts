@@ -1,25 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { type CrashRound, type CrashState, seamlessPaths, toAmount, toMinor } from '@platform/contract';
 import { fair } from '@platform/games';
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import { INHOUSE, type WalletCall } from '../inhouse/inhouse.service.ts';
-import { members } from '../members/members.tables.ts';
+import { accountsOf, memberById } from '../members/members.service.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
+import { gameSessionByHash, providerTransaction } from '../seamless/seamless.service.ts';
 import { isGateRefusal } from '../staking/stake-gate.ts';
-import { findGameSession, findTransaction } from '../seamless/seamless.repository.ts';
-import { crashBets, crashRounds } from './crash.tables.ts';
+import {
+  type BetRow,
+  betsOfRounds,
+  cashOutOpenBet,
+  closeOpenBets,
+  deleteBet,
+  deleteUnpaidBet,
+  insertBet,
+  insertRound,
+  latestRounds,
+  markBetPaid,
+  markRoundSettled,
+  memberBetInRound,
+  type RoundRow,
+  roundFlying,
+  roundsToSettle,
+  roundTakingBets,
+  unpaidBets,
+} from './crash.repository.ts';
 
 /** Betting stays open this long before the multiplier starts. */
 export const CRASH_BETTING_MS = 6_000;
 /** The pause after a crash before the next round's betting opens. */
 export const CRASH_PAUSE_MS = 3_000;
 export const CRASH_GAME = 'crash';
-
-type RoundRow = typeof crashRounds.$inferSelect;
-type BetRow = typeof crashBets.$inferSelect;
 
 /** The seeds a round's crash point comes from: its seed, the client seed `crash-<sequence>`, nonce 0. */
 export const crashSeeds = (seed: string, sequence: number) => ({ serverSeed: seed, clientSeed: `crash-${sequence}`, nonce: 0 });
@@ -49,44 +63,36 @@ export class CrashGame {
 
   /** Creates the next round once the last one has crashed. */
   async ensureRound(now = new Date()): Promise<RoundRow | undefined> {
-    const [last] = await this.db.select().from(crashRounds).orderBy(desc(crashRounds.sequence)).limit(1);
+    const [last] = await latestRounds(this.db, 1);
     if (last && now < last.crashesAt) return undefined;
     const sequence = (last?.sequence ?? 0) + 1;
     const seed = randomBytes(32).toString('hex');
     const crashPoint = fair.crashPoint(crashSeeds(seed, sequence));
     const opens = new Date(Math.max(now.getTime(), (last?.crashesAt.getTime() ?? 0) + CRASH_PAUSE_MS));
     const startsAt = new Date(opens.getTime() + CRASH_BETTING_MS);
-    const [row] = await this.db
-      .insert(crashRounds)
-      .values({
-        sequence,
-        seed,
-        seedHash: sha256Hex(seed),
-        crashPoint,
-        bettingOpensAt: opens,
-        startsAt,
-        crashesAt: new Date(startsAt.getTime() + fair.crashTimeToReach(crashPoint)),
-      })
-      .onConflictDoNothing()
-      .returning();
-    return row;
+    return insertRound(this.db, {
+      sequence,
+      seed,
+      seedHash: sha256Hex(seed),
+      crashPoint,
+      bettingOpensAt: opens,
+      startsAt,
+      crashesAt: new Date(startsAt.getTime() + fair.crashTimeToReach(crashPoint)),
+    });
   }
 
   /** The round players see now and the last ten crashed ones. */
   async state(now = new Date()): Promise<CrashState> {
-    const rounds = await this.db.select().from(crashRounds).orderBy(desc(crashRounds.sequence)).limit(11);
-    const bets = rounds.length
-      ? await this.db
-          .select({ bet: crashBets, account: members.account })
-          .from(crashBets)
-          .innerJoin(members, eq(members.id, crashBets.memberId))
-          .where(
-            inArray(
-              crashBets.roundId,
-              rounds.map((r) => r.id),
-            ),
-          )
-      : [];
+    const rounds = await latestRounds(this.db, 11);
+    const rows = await betsOfRounds(
+      this.db,
+      rounds.map((r) => r.id),
+    );
+    const accounts = await accountsOf(
+      this.db,
+      rows.map((b) => b.memberId),
+    );
+    const bets = rows.map((bet) => ({ bet, account: accounts.get(bet.memberId) ?? '' }));
     const view = (r: RoundRow): CrashRound => {
       const phase = phaseOf(r, now);
       const crashed = phase === 'crashed';
@@ -116,19 +122,11 @@ export class CrashGame {
   /** A bet in the round taking bets; the stake goes through the seamless wallet like any provider's bet. */
   async bet(token: string, amount: number, autoCashOut: number | undefined, now = new Date()) {
     const session = await this.session(token);
-    const [round] = await this.db
-      .select()
-      .from(crashRounds)
-      .where(and(lte(crashRounds.bettingOpensAt, now), gt(crashRounds.startsAt, now)))
-      .limit(1);
+    const round = await roundTakingBets(this.db, now);
     if (!round) throw new AppError('APP_ERR_CRASH_BETTING_CLOSED');
     const stake = toMinor(amount);
     const auto = autoCashOut === undefined ? null : Math.round(autoCashOut * 100);
-    const [bet] = await this.db
-      .insert(crashBets)
-      .values({ roundId: round.id, memberId: session.memberId, stake, autoCashOut: auto, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
+    const bet = await insertBet(this.db, { roundId: round.id, memberId: session.memberId, stake, autoCashOut: auto, createdAt: now });
     if (!bet) throw new AppError('APP_ERR_CRASH_ALREADY_BET');
     const merchant = await this.merchantOf(session.merchantId);
     const answer = await this.wallet(seamlessPaths.bet, {
@@ -143,7 +141,7 @@ export class CrashGame {
       detail: { game: CRASH_GAME, sequence: round.sequence, seedHash: round.seedHash, autoCashOut: autoCashOut ?? null },
     });
     if (answer.status !== 200) {
-      await this.db.delete(crashBets).where(eq(crashBets.id, bet.id));
+      await deleteBet(this.db, bet.id);
       const code = answer.body.code;
       if (code === 'APP_ERR_WALLET_INSUFFICIENT_FUNDS') throw new AppError(code, undefined, answer.body.value as Record<string, unknown>);
       if (isGateRefusal(code)) throw new AppError(code);
@@ -162,32 +160,20 @@ export class CrashGame {
   /** Cashes out the player's open bet at the multiplier of this instant, if the round has not crashed. */
   async cashOut(token: string, now = new Date()) {
     const session = await this.session(token);
-    const [round] = await this.db
-      .select()
-      .from(crashRounds)
-      .where(and(lte(crashRounds.startsAt, now), gt(crashRounds.crashesAt, now)))
-      .limit(1);
+    const round = await roundFlying(this.db, now);
     if (!round) throw new AppError('APP_ERR_CRASH_TOO_LATE');
     const { valid, multiplier } = fair.crashCashOut(round.crashPoint, now.getTime() - round.startsAt.getTime());
     if (!valid) throw new AppError('APP_ERR_CRASH_TOO_LATE');
-    const [open] = await this.db
-      .select()
-      .from(crashBets)
-      .where(and(eq(crashBets.roundId, round.id), eq(crashBets.memberId, session.memberId)))
-      .limit(1);
+    const open = await memberBetInRound(this.db, round.id, session.memberId);
     if (!open) throw new AppError('APP_ERR_CRASH_NO_BET');
     // A bet whose stake never reached the wallet (its node died before the bet call, or the call is
     // still under way) is no bet: cashing it out would answer a payout the wallet refuses to pay.
-    const stake = await findTransaction(this.db, INHOUSE, `${this.roundId(round, open)}-b`);
+    const stake = await providerTransaction(this.db, INHOUSE, `${this.roundId(round, open)}-b`);
     if (stake?.kind !== 'bet' || stake.status !== 'done') throw new AppError('APP_ERR_CRASH_NO_BET');
     // An auto cash-out already passed pays that, not the later moment.
     const at = open.autoCashOut !== null && open.autoCashOut <= multiplier ? open.autoCashOut : multiplier;
     const payout = fair.payoutOf(open.stake, at * 100);
-    const [bet] = await this.db
-      .update(crashBets)
-      .set({ status: 'cashed', cashOut: at, payout })
-      .where(and(eq(crashBets.id, open.id), eq(crashBets.status, 'open')))
-      .returning();
+    const bet = await cashOutOpenBet(this.db, open.id, at, payout);
     if (!bet) throw new AppError('APP_ERR_CRASH_NO_BET');
     const balance = await this.pay(round, bet);
     return {
@@ -205,25 +191,11 @@ export class CrashGame {
    * others lost; then every result not yet paid goes to the wallet (a zero win closes a lost round).
    */
   async settle(now = new Date()): Promise<number> {
-    const due = await this.db
-      .select()
-      .from(crashRounds)
-      .where(and(lte(crashRounds.crashesAt, now), isNull(crashRounds.settledAt)))
-      .orderBy(crashRounds.sequence)
-      .limit(20);
+    const due = await roundsToSettle(this.db, now);
     let bets = 0;
     for (const round of due) {
-      await this.db.execute(sql`update crash_bets set status = 'cashed', cash_out = auto_cash_out,
-                                  payout = floor(stake::numeric * auto_cash_out / 100)
-                                where round_id = ${round.id} and status = 'open' and auto_cash_out is not null and auto_cash_out <= ${round.crashPoint}`);
-      await this.db
-        .update(crashBets)
-        .set({ status: 'lost' })
-        .where(and(eq(crashBets.roundId, round.id), eq(crashBets.status, 'open')));
-      const unpaid = await this.db
-        .select()
-        .from(crashBets)
-        .where(and(eq(crashBets.roundId, round.id), eq(crashBets.paid, false)));
+      await closeOpenBets(this.db, round);
+      const unpaid = await unpaidBets(this.db, round.id);
       let left = 0;
       for (const bet of unpaid) {
         if (await this.finish(round, bet)) bets++;
@@ -231,7 +203,7 @@ export class CrashGame {
       }
       // A round is settled only once every bet has its result in the wallet: one the wallet refused
       // now (a node stopping, a failed call) is tried again on the next tick, on any node.
-      if (left === 0) await this.db.update(crashRounds).set({ settledAt: now }).where(eq(crashRounds.id, round.id));
+      if (left === 0) await markRoundSettled(this.db, round.id, now);
     }
     return bets;
   }
@@ -245,7 +217,7 @@ export class CrashGame {
    */
   private async finish(round: RoundRow, bet: BetRow): Promise<boolean> {
     const roundId = this.roundId(round, bet);
-    const stake = await findTransaction(this.db, INHOUSE, `${roundId}-b`);
+    const stake = await providerTransaction(this.db, INHOUSE, `${roundId}-b`);
     if (stake?.kind === 'bet' && stake.status === 'done') return (await this.pay(round, bet)) !== null;
     const undone = await this.wallet(seamlessPaths.rollback, {
       playerId: String(bet.memberId),
@@ -255,13 +227,13 @@ export class CrashGame {
       gameCode: CRASH_GAME,
     });
     if (undone.status !== 200) return false;
-    await this.db.delete(crashBets).where(and(eq(crashBets.id, bet.id), eq(crashBets.paid, false)));
+    await deleteUnpaidBet(this.db, bet.id);
     return true;
   }
 
   /** Sends a bet's result to the wallet (idempotent by its transaction id) and marks it paid. */
   private async pay(round: RoundRow, bet: BetRow): Promise<number | null> {
-    const [member] = await this.db.select().from(members).where(eq(members.id, bet.memberId)).limit(1);
+    const member = await memberById(this.db, bet.memberId);
     const merchant = await this.merchantOf(member?.merchantId ?? 0);
     const answer = await this.wallet(seamlessPaths.win, {
       playerId: String(bet.memberId),
@@ -278,7 +250,7 @@ export class CrashGame {
       },
     });
     if (answer.status !== 200) return null;
-    await this.db.update(crashBets).set({ paid: true }).where(eq(crashBets.id, bet.id));
+    await markBetPaid(this.db, bet.id);
     return (answer.body.value as { balance: number }).balance;
   }
 
@@ -293,7 +265,7 @@ export class CrashGame {
   }
 
   private async session(token: string) {
-    const session = await findGameSession(this.db, sha256Hex(token));
+    const session = await gameSessionByHash(this.db, sha256Hex(token));
     if (!session || session.vendorCode !== INHOUSE || session.gameCode !== CRASH_GAME) throw new AppError('APP_ERR_SEAMLESS_TOKEN_INVALID');
     if (session.expiresAt <= new Date()) throw new AppError('APP_ERR_SEAMLESS_TOKEN_EXPIRED');
     return session;

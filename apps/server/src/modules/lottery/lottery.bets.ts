@@ -1,7 +1,6 @@
 import { type FieldError, type LotteryTicket, type PlaceLotteryBetsBody, toAmount } from '@platform/contract';
 import { lottery } from '@platform/games';
-import { and, asc, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberRow } from '../members/members.tables.ts';
@@ -9,16 +8,30 @@ import type { Merchant, MerchantDirectory } from '../merchants/merchants.service
 import { houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
 import { publishBalances, walletKinds } from '../wallet/wallet.service.ts';
 import { releaseExposure, reserveExposure } from './lottery.limits.ts';
-import { type DrawRow, enabledGames, notifyDraw } from './lottery.repository.ts';
+import { type DrawRow, drawByIssue, enabledGames, notifyDraw } from './lottery.repository.ts';
 import { checkDrawContext, issuesFrom } from './lottery.service.ts';
-import { lotteryBets, lotteryChases, lotteryDraws } from './lottery.tables.ts';
+import {
+  type BetRow,
+  betsOfRequest,
+  cancelChaseRest,
+  drawsToSettle,
+  hasPendingTicket,
+  insertBets,
+  insertChase,
+  lockChaseRest,
+  lockDraw,
+  lockPendingBatch,
+  markDrawPaid,
+  markTicketsSettled,
+  memberBetsPage,
+  owedOfDraw,
+  stopRunningChase,
+} from './lottery-bets.repository.ts';
+
+export { drawsToSettle };
 
 /** Prize mode of every merchant until merchants choose their own (official plays at prize group 1960). */
 export const LOTTERY_PRIZE_MODE: lottery.PrizeMode = 'Lott';
-
-type BetRow = typeof lotteryBets.$inferSelect;
-
-const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
 
 function ticketOf(b: BetRow, result: unknown): LotteryTicket {
   return {
@@ -92,11 +105,7 @@ export async function placeLotteryBets(
   if (!game) throw new AppError('APP_ERR_VALIDATION', [{ field: 'gameCode', message: 'validation.unknown_value' }]);
   // The draw's year animal (Mark Six zodiac) is a rule of the draw, checked before the slip's own.
   await checkDrawContext(db, body);
-  const [draw] = await db
-    .select()
-    .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameCode, game.code), eq(lotteryDraws.issue, body.issue)))
-    .limit(1);
+  const draw = await drawByIssue(db, game.code, body.issue);
   const priced = priceSlip(game.family, body);
   // A chase buys the same bets for the next issues too, its multiples raised by the plan's doubling.
   const issues = body.chase && draw ? await issuesFrom(db, game, draw, body.chase.issues) : draw ? [draw] : [];
@@ -111,7 +120,7 @@ export async function placeLotteryBets(
   const main = await memberAccount(db, merchant.id, member.id, walletKinds.main, merchant.currency);
   const house = await houseAccount(db, merchant.id, 'lottery', merchant.currency, member.id);
   const requestHash = sha256Hex(JSON.stringify(body));
-  return inTx(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const moved = await post(tx, {
       merchantId: merchant.id,
       type: 'bet',
@@ -125,11 +134,7 @@ export async function placeLotteryBets(
     });
     const balance = toAmount(moved.balances[main] ?? 0);
     if (moved.replayed) {
-      const rows = await tx
-        .select()
-        .from(lotteryBets)
-        .where(and(eq(lotteryBets.memberId, member.id), eq(lotteryBets.requestId, body.requestId)))
-        .orderBy(asc(lotteryBets.id));
+      const rows = await betsOfRequest(tx, member.id, body.requestId);
       return { tickets: rows.map((r) => ticketOf(r, null)), amount: toAmount(total), balance };
     }
     // Checked inside the movement's transaction, so a slip racing the close either lands before it or not at all.
@@ -137,12 +142,15 @@ export async function placeLotteryBets(
       throw new AppError('APP_ERR_LOTTERY_CLOSED', [{ field: 'issue', message: 'error.lottery_issue_closed' }]);
     if (body.chase && issues.length < body.chase.issues)
       throw new AppError('APP_ERR_VALIDATION', [{ field: 'chase.issues', message: 'lottery.chase_too_long' }]);
-    const [chase] = body.chase
-      ? await tx
-          .insert(lotteryChases)
-          .values({ memberId: member.id, gameCode: game.code, issues: issues.length, stopOnWin: body.chase.stopOnWin, createdAt: now })
-          .returning()
-      : [];
+    const chase = body.chase
+      ? await insertChase(tx, {
+          memberId: member.id,
+          gameCode: game.code,
+          issues: issues.length,
+          stopOnWin: body.chase.stopOnWin,
+          createdAt: now,
+        })
+      : undefined;
     const planned = priced.flatMap((p, i) =>
       (plans[i]?.steps ?? []).map((step, k) => {
         const target = issues[k] ?? draw;
@@ -169,10 +177,10 @@ export async function placeLotteryBets(
         };
       }),
     );
-    const rows = await tx
-      .insert(lotteryBets)
-      .values(planned.map((p) => p.row))
-      .returning();
+    const rows = await insertBets(
+      tx,
+      planned.map((p) => p.row),
+    );
     await publishBalances(tx, [member.id]);
     // What the house would owe on each number and on the issue: over the merchant's caps, the slip is
     // refused here. Last, so the issue's liability line (one row every slip of the issue updates) is
@@ -188,17 +196,8 @@ export async function placeLotteryBets(
 
 /** The member's tickets, newest first, with their draw's result. */
 export async function myLotteryBets(db: Db, member: MemberRow, q: { gameCode?: string | undefined; pageNo: number; pageSize: number }) {
-  const where = and(eq(lotteryBets.memberId, member.id), q.gameCode ? eq(lotteryBets.gameCode, q.gameCode) : undefined);
-  const rows = await db
-    .select({ bet: lotteryBets, result: lotteryDraws.result })
-    .from(lotteryBets)
-    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
-    .where(where)
-    .orderBy(desc(lotteryBets.placedAt), desc(lotteryBets.id))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)` }).from(lotteryBets).where(where);
-  return { list: rows.map((r) => ticketOf(r.bet, r.result)), totalPages: Math.ceil(Number(count?.n ?? 0) / q.pageSize) };
+  const { rows, total } = await memberBetsPage(db, member.id, q);
+  return { list: rows.map((r) => ticketOf(r.bet, r.result)), totalPages: Math.ceil(total / q.pageSize) };
 }
 
 /**
@@ -227,14 +226,8 @@ export async function settleDraw(
   // it is that node's to settle (or, if that node fails, the next run's).
   let after = 0;
   for (;;) {
-    const done = await inTx(db, async (tx) => {
-      const batch = await tx
-        .select()
-        .from(lotteryBets)
-        .where(and(eq(lotteryBets.drawId, draw.id), gt(lotteryBets.id, after), eq(lotteryBets.status, 'pending')))
-        .orderBy(asc(lotteryBets.id))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
+    const done = await inTransaction(db, async (tx) => {
+      const batch = await lockPendingBatch(tx, draw.id, after, batchSize);
       if (batch.length === 0) return true;
       after = batch[batch.length - 1]?.id ?? after;
       const outcomes = batch.map((b) => {
@@ -244,12 +237,11 @@ export async function settleDraw(
         const s = lottery.settle(play, b.selection, draw.result, { unit: b.unit, multiple: b.multiple }, b.prizeMode as lottery.PrizeMode);
         return { b, status: s.payout > 0 ? 'won' : 'lost', payout: s.payout };
       });
-      const values = sql.join(
-        outcomes.map((o) => sql`(${o.b.id}::int, ${o.status}::text, ${o.payout}::bigint)`),
-        sql`, `,
+      await markTicketsSettled(
+        tx,
+        outcomes.map((o) => ({ id: o.b.id, status: o.status, payout: o.payout })),
+        now,
       );
-      await tx.execute(sql`update lottery_bets b set status = v.status, payout = v.payout, settled_at = ${now.toISOString()}::timestamptz
-                           from (values ${values}) as v(id, status, payout) where b.id = v.id and b.status = 'pending'`);
       // A winning ticket of a chase that stops on a win cancels the chase's issues still to come.
       const wonChases = [...new Set(outcomes.filter((o) => o.status === 'won' && o.b.chaseId !== null).map((o) => o.b.chaseId as number))];
       const members = new Set<number>();
@@ -278,26 +270,11 @@ const PAYOUT_CHUNK = 5000;
  */
 async function payDraw(db: Db, merchants: Map<number, Merchant>, draw: DrawRow, now: Date): Promise<number> {
   const refund = draw.status === 'cancelled';
-  const { paid, settled } = await inTx(db, async (tx) => {
-    const [row] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id)).for('update');
+  const { paid, settled } = await inTransaction(db, async (tx) => {
+    const row = await lockDraw(tx, draw.id);
     if (!row || row.paidAt) return { paid: 0, settled: false };
-    const [pending] = await tx
-      .select({ id: lotteryBets.id })
-      .from(lotteryBets)
-      .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.status, 'pending')))
-      .limit(1);
-    if (pending) return { paid: 0, settled: false };
-    const owed = await tx
-      .select({
-        merchantId: lotteryBets.merchantId,
-        accountId: lotteryBets.accountId,
-        memberId: lotteryBets.memberId,
-        amount: sql<string>`sum(${lotteryBets.payout})`,
-      })
-      .from(lotteryBets)
-      .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.status, refund ? 'refunded' : 'won')))
-      .groupBy(lotteryBets.merchantId, lotteryBets.accountId, lotteryBets.memberId)
-      .orderBy(lotteryBets.merchantId, lotteryBets.accountId);
+    if (await hasPendingTicket(tx, draw.id)) return { paid: 0, settled: false };
+    const owed = await owedOfDraw(tx, draw.id, refund ? 'refunded' : 'won');
     let total = 0;
     for (const merchantId of new Set(owed.map((o) => o.merchantId))) {
       const merchant = merchants.get(merchantId);
@@ -317,10 +294,7 @@ async function payDraw(db: Db, merchants: Map<number, Merchant>, draw: DrawRow, 
         total += sum;
       }
     }
-    await tx
-      .update(lotteryDraws)
-      .set(refund ? { paidAt: now } : { status: 'settled', settledAt: now, paidAt: now })
-      .where(eq(lotteryDraws.id, draw.id));
+    await markDrawPaid(tx, draw.id, refund, now);
     if (owed.length > 0) await publishBalances(tx, [...new Set(owed.map((o) => o.memberId))]);
     return { paid: total, settled: !refund };
   });
@@ -334,17 +308,9 @@ async function payDraw(db: Db, merchants: Map<number, Merchant>, draw: DrawRow, 
  * keyed by the chase.
  */
 async function stopChase(tx: Db, merchants: Map<number, Merchant>, chaseId: number, drawId: number, now: Date): Promise<number[]> {
-  const [chase] = await tx
-    .update(lotteryChases)
-    .set({ status: 'stopped' })
-    .where(and(eq(lotteryChases.id, chaseId), eq(lotteryChases.status, 'running'), eq(lotteryChases.stopOnWin, true)))
-    .returning();
+  const chase = await stopRunningChase(tx, chaseId);
   if (!chase) return [];
-  const rest = await tx
-    .select()
-    .from(lotteryBets)
-    .where(and(eq(lotteryBets.chaseId, chaseId), eq(lotteryBets.status, 'pending'), sql`${lotteryBets.drawId} <> ${drawId}`))
-    .for('update');
+  const rest = await lockChaseRest(tx, chaseId, drawId);
   const first = rest[0];
   if (!first) return [];
   const merchant = merchants.get(first.merchantId);
@@ -361,26 +327,8 @@ async function stopChase(tx: Db, merchants: Map<number, Merchant>, chaseId: numb
     reference: { category: 'LOTT', chaseId },
   });
   await releaseExposure(tx, first.merchantId, rest);
-  await tx
-    .update(lotteryBets)
-    .set({ status: 'cancelled', payout: sql`${lotteryBets.amount}`, settledAt: now })
-    .where(and(eq(lotteryBets.chaseId, chaseId), eq(lotteryBets.status, 'pending'), sql`${lotteryBets.drawId} <> ${drawId}`));
+  await cancelChaseRest(tx, chaseId, drawId, now);
   return [first.memberId];
-}
-
-/** Draws to settle: drawn or cancelled, and not yet paid (but those in `tried`). */
-export async function drawsToSettle(db: Db, tried: number[] = []): Promise<DrawRow[]> {
-  return db
-    .select()
-    .from(lotteryDraws)
-    .where(
-      and(
-        sql`${lotteryDraws.status} in ('drawn', 'cancelled') and ${lotteryDraws.paidAt} is null`,
-        tried.length > 0 ? notInArray(lotteryDraws.id, tried) : undefined,
-      ),
-    )
-    .orderBy(asc(lotteryDraws.drawAt))
-    .limit(20);
 }
 
 /**

@@ -1,8 +1,7 @@
 import { lottery } from '@platform/games';
-import { eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { lotterySettings } from './lottery.tables.ts';
+import { addExposure, settingsOf, subtractExposure, upsertCaps } from './lottery-bets.repository.ts';
 
 /** The caps of a merchant without its own setting: 100,000.00 on a number, 1,000,000.00 on an issue, in its currency. */
 export const DEFAULT_CAPS = { numberCap: 10_000_000, drawCap: 100_000_000 };
@@ -15,16 +14,13 @@ export interface LotteryCaps {
 }
 
 export async function capsOf(db: Db, merchantId: number): Promise<LotteryCaps> {
-  const [row] = await db.select().from(lotterySettings).where(eq(lotterySettings.merchantId, merchantId)).limit(1);
+  const row = await settingsOf(db, merchantId);
   return row ? { numberCap: row.numberCap, drawCap: row.drawCap } : DEFAULT_CAPS;
 }
 
 export async function setCaps(db: Db, merchantId: number, caps: Partial<LotteryCaps>): Promise<LotteryCaps> {
   const next = { ...(await capsOf(db, merchantId)), ...caps };
-  await db
-    .insert(lotterySettings)
-    .values({ merchantId, ...next })
-    .onConflictDoUpdate({ target: lotterySettings.merchantId, set: next });
+  await upsertCaps(db, merchantId, next);
   return next;
 }
 
@@ -92,23 +88,7 @@ export async function reserveExposure(tx: Db, merchantId: number, tickets: Expos
   const lines = linesOf(tickets);
   if (lines.length === 0) return;
   const caps = await capsOf(tx, merchantId);
-  const values = sql.join(
-    lines.map((l) => sql`(${l.drawId}::int, ${l.playType}::text, ${l.number}::text, ${l.payout}::bigint)`),
-    sql`, `,
-  );
-  const over = await queryRows<{ draw_id: number; play_type: string; number: string }>(
-    tx,
-    sql`with v(draw_id, play_type, number, payout) as (values ${values}),
-        up as (
-          insert into lottery_number_exposure (draw_id, merchant_id, play_type, number, payout)
-          select draw_id, ${merchantId}::int, play_type, number, payout from v order by draw_id, play_type, number
-          on conflict (draw_id, merchant_id, play_type, number)
-          do update set payout = lottery_number_exposure.payout + excluded.payout
-          returning draw_id, play_type, number, payout
-        )
-        select draw_id, play_type, number from up
-        where payout > case when play_type = ${WHOLE_DRAW} then ${caps.drawCap}::bigint else ${caps.numberCap}::bigint end`,
-  );
+  const over = await addExposure(tx, merchantId, lines, caps, WHOLE_DRAW);
   if (over.length === 0) return;
   if (over.some((o) => o.play_type === WHOLE_DRAW)) {
     throw new AppError('APP_ERR_LOTTERY_DRAW_LIMIT', [fieldError('issue', 'error.lottery_draw_limit')]);
@@ -126,11 +106,5 @@ export async function reserveExposure(tx: Db, merchantId: number, tickets: Expos
 export async function releaseExposure(tx: Db, merchantId: number, tickets: ExposedTicket[]): Promise<void> {
   const lines = linesOf(tickets);
   if (lines.length === 0) return;
-  const values = sql.join(
-    lines.map((l) => sql`(${l.drawId}::int, ${l.playType}::text, ${l.number}::text, ${l.payout}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(sql`update lottery_number_exposure e set payout = e.payout - v.payout
-                       from (values ${values}) as v(draw_id, play_type, number, payout)
-                       where e.draw_id = v.draw_id and e.merchant_id = ${merchantId} and e.play_type = v.play_type and e.number = v.number`);
+  await subtractExposure(tx, merchantId, lines);
 }

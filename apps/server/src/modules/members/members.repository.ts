@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { affiliateCodes, type MemberRow, memberLogins, members, type NewMemberRow } from './members.tables.ts';
 
@@ -35,6 +35,16 @@ export async function findMemberById(db: Db, id: number): Promise<MemberRow | un
   }
   const [row] = await query.execute({ id });
   return row;
+}
+
+/** The account names of members, by id (for boards that show players masked). */
+export async function findAccounts(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, account: members.account })
+    .from(members)
+    .where(inArray(members.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.account]));
 }
 
 export async function findMemberByAccount(db: Db, merchantId: number, account: string): Promise<MemberRow | undefined> {

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
+  findAccounts,
   findAffiliateOwner,
   findMemberByAccount,
   findMemberByAccountAndEmail,
@@ -74,6 +75,8 @@ function takenError(err: unknown): AppError | undefined {
 }
 
 export const memberById = findMemberById;
+/** Account names by member id, for other modules' boards and records (they never read the members table themselves). */
+export const accountsOf = findAccounts;
 export const memberByAccount = findMemberByAccount;
 export const memberByMobile = findMemberByMobile;
 export const memberByAccountAndEmail = findMemberByAccountAndEmail;

@@ -10,7 +10,7 @@ import {
   toAmount,
   toMinor,
 } from '@platform/contract';
-import type { Db } from '../../platform/db.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import { GroupWriter } from '../../platform/group-writer.ts';
@@ -85,14 +85,21 @@ export async function openGameSession(
   return { token, session };
 }
 
+// What our own games (in-house, crash) read of the wallet's records; no other module reads its tables.
+export type { GameRoundRow, GameSessionRow, ProviderTransactionRow } from './seamless.repository.ts';
+/** A game session by its launch token's hash. */
+export const gameSessionByHash = findGameSession;
+/** A provider's transaction as the wallet recorded it (did a stake land, and how did it end). */
+export const providerTransaction = findTransaction;
+/** A provider's round as the wallet recorded it. */
+export const providerRound = findRound;
+
 /** The innermost message of an error (the database's own, under the ORM's wrapper). */
 function causeOf(err: unknown): string {
   let e = err as { message?: string; cause?: unknown };
   while (e?.cause) e = e.cause as typeof e;
   return String(e?.message ?? e);
 }
-
-const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
 
 interface Player {
   member: MemberRow;
@@ -427,7 +434,7 @@ export class SeamlessWallet {
   /** Runs a money-moving call in one transaction; when it commits, open pages hear of the new balance. */
   private async moving(p: Player, work: (tx: Db) => Promise<SeamlessMove>): Promise<SeamlessMove> {
     try {
-      return await inTx(this.db, async (tx) => {
+      return await inTransaction(this.db, async (tx) => {
         const result = await work(tx);
         // Inside the transaction: the notice goes out with the commit, and costs no commit of its own.
         if (result.walletTransactionId > 0) await publishBalances(tx, [p.member.id]);

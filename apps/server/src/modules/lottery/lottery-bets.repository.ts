@@ -1,0 +1,218 @@
+import { and, asc, desc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../platform/db.ts';
+import type { DrawRow } from './lottery.repository.ts';
+import { lotteryBets, lotteryChases, lotteryDraws, lotterySettings } from './lottery.tables.ts';
+
+/** The SQL of tickets (slips, chases, settlement) and of the per-number liability lines; the rules are in lottery.bets.ts and lottery.limits.ts. */
+
+export type BetRow = typeof lotteryBets.$inferSelect;
+export type NewBetRow = typeof lotteryBets.$inferInsert;
+export type ChaseRow = typeof lotteryChases.$inferSelect;
+
+/** The tickets a slip's request id wrote, in order (a repeated request answers them). */
+export function betsOfRequest(tx: Db, memberId: number, requestId: string): Promise<BetRow[]> {
+  return tx
+    .select()
+    .from(lotteryBets)
+    .where(and(eq(lotteryBets.memberId, memberId), eq(lotteryBets.requestId, requestId)))
+    .orderBy(asc(lotteryBets.id));
+}
+
+export async function insertChase(
+  tx: Db,
+  chase: { memberId: number; gameCode: string; issues: number; stopOnWin: boolean; createdAt: Date },
+): Promise<ChaseRow | undefined> {
+  const [row] = await tx.insert(lotteryChases).values(chase).returning();
+  return row;
+}
+
+export function insertBets(tx: Db, rows: NewBetRow[]): Promise<BetRow[]> {
+  return tx.insert(lotteryBets).values(rows).returning();
+}
+
+/** A page of the member's tickets, newest first, with their draw's result, and the number of pages. */
+export async function memberBetsPage(
+  db: Db,
+  memberId: number,
+  q: { gameCode?: string | undefined; pageNo: number; pageSize: number },
+): Promise<{ rows: { bet: BetRow; result: unknown }[]; total: number }> {
+  const where = and(eq(lotteryBets.memberId, memberId), q.gameCode ? eq(lotteryBets.gameCode, q.gameCode) : undefined);
+  const rows = await db
+    .select({ bet: lotteryBets, result: lotteryDraws.result })
+    .from(lotteryBets)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+    .where(where)
+    .orderBy(desc(lotteryBets.placedAt), desc(lotteryBets.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  const [count] = await db.select({ n: sql<number>`count(*)` }).from(lotteryBets).where(where);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** The next pending tickets of a draw after an id, locked; those another node holds are skipped. */
+export function lockPendingBatch(tx: Db, drawId: number, after: number, limit: number): Promise<BetRow[]> {
+  return tx
+    .select()
+    .from(lotteryBets)
+    .where(and(eq(lotteryBets.drawId, drawId), gt(lotteryBets.id, after), eq(lotteryBets.status, 'pending')))
+    .orderBy(asc(lotteryBets.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Marks settled tickets with their outcome in one statement (only those still pending). */
+export async function markTicketsSettled(tx: Db, outcomes: { id: number; status: string; payout: number }[], now: Date): Promise<void> {
+  if (outcomes.length === 0) return;
+  const values = sql.join(
+    outcomes.map((o) => sql`(${o.id}::int, ${o.status}::text, ${o.payout}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update lottery_bets b set status = v.status, payout = v.payout, settled_at = ${now.toISOString()}::timestamptz
+                       from (values ${values}) as v(id, status, payout) where b.id = v.id and b.status = 'pending'`);
+}
+
+/** The draw's row, locked until the transaction ends (nodes paying a draw take turns). */
+export async function lockDraw(tx: Db, drawId: number): Promise<DrawRow | undefined> {
+  const [row] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).for('update');
+  return row;
+}
+
+export async function hasPendingTicket(tx: Db, drawId: number): Promise<boolean> {
+  const [pending] = await tx
+    .select({ id: lotteryBets.id })
+    .from(lotteryBets)
+    .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.status, 'pending')))
+    .limit(1);
+  return pending !== undefined;
+}
+
+/** What a draw owes each player's account: the sum of its tickets of a status, per merchant and account. */
+export function owedOfDraw(
+  tx: Db,
+  drawId: number,
+  status: 'won' | 'refunded',
+): Promise<{ merchantId: number; accountId: number; memberId: number; amount: string }[]> {
+  return tx
+    .select({
+      merchantId: lotteryBets.merchantId,
+      accountId: lotteryBets.accountId,
+      memberId: lotteryBets.memberId,
+      amount: sql<string>`sum(${lotteryBets.payout})`,
+    })
+    .from(lotteryBets)
+    .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.status, status)))
+    .groupBy(lotteryBets.merchantId, lotteryBets.accountId, lotteryBets.memberId)
+    .orderBy(lotteryBets.merchantId, lotteryBets.accountId);
+}
+
+/** Marks a draw paid: a refunded (cancelled) draw keeps its status, a drawn one becomes settled. */
+export async function markDrawPaid(tx: Db, drawId: number, refund: boolean, now: Date): Promise<void> {
+  await tx
+    .update(lotteryDraws)
+    .set(refund ? { paidAt: now } : { status: 'settled', settledAt: now, paidAt: now })
+    .where(eq(lotteryDraws.id, drawId));
+}
+
+/** Stops a running chase that stops on a win; only the update that finds it running returns it. */
+export async function stopRunningChase(tx: Db, chaseId: number): Promise<ChaseRow | undefined> {
+  const [chase] = await tx
+    .update(lotteryChases)
+    .set({ status: 'stopped' })
+    .where(and(eq(lotteryChases.id, chaseId), eq(lotteryChases.status, 'running'), eq(lotteryChases.stopOnWin, true)))
+    .returning();
+  return chase;
+}
+
+const restOfChase = (chaseId: number, drawId: number): SQL | undefined =>
+  and(eq(lotteryBets.chaseId, chaseId), eq(lotteryBets.status, 'pending'), sql`${lotteryBets.drawId} <> ${drawId}`);
+
+/** A chase's pending tickets on other draws than this one, locked. */
+export function lockChaseRest(tx: Db, chaseId: number, drawId: number): Promise<BetRow[]> {
+  return tx.select().from(lotteryBets).where(restOfChase(chaseId, drawId)).for('update');
+}
+
+/** Cancels a chase's pending tickets on other draws, their stake as payout (refunded by the caller's movement). */
+export async function cancelChaseRest(tx: Db, chaseId: number, drawId: number, now: Date): Promise<void> {
+  await tx
+    .update(lotteryBets)
+    .set({ status: 'cancelled', payout: sql`${lotteryBets.amount}`, settledAt: now })
+    .where(restOfChase(chaseId, drawId));
+}
+
+/** Draws to settle: drawn or cancelled, and not yet paid (but those in `tried`). */
+export function drawsToSettle(db: Db, tried: number[] = []): Promise<DrawRow[]> {
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(
+      and(
+        sql`${lotteryDraws.status} in ('drawn', 'cancelled') and ${lotteryDraws.paidAt} is null`,
+        tried.length > 0 ? notInArray(lotteryDraws.id, tried) : undefined,
+      ),
+    )
+    .orderBy(asc(lotteryDraws.drawAt))
+    .limit(20);
+}
+
+// The liability lines (lottery_number_exposure) and the merchant's caps.
+
+export type SettingsRow = typeof lotterySettings.$inferSelect;
+
+export async function settingsOf(db: Db, merchantId: number): Promise<SettingsRow | undefined> {
+  const [row] = await db.select().from(lotterySettings).where(eq(lotterySettings.merchantId, merchantId)).limit(1);
+  return row;
+}
+
+export async function upsertCaps(db: Db, merchantId: number, caps: { numberCap: number; drawCap: number }): Promise<void> {
+  await db
+    .insert(lotterySettings)
+    .values({ merchantId, ...caps })
+    .onConflictDoUpdate({ target: lotterySettings.merchantId, set: caps });
+}
+
+export interface ExposureLine {
+  drawId: number;
+  playType: string;
+  number: string;
+  payout: number;
+}
+
+const linesValues = (lines: ExposureLine[]): SQL =>
+  sql.join(
+    lines.map((l) => sql`(${l.drawId}::int, ${l.playType}::text, ${l.number}::text, ${l.payout}::bigint)`),
+    sql`, `,
+  );
+
+/**
+ * Adds the lines to the merchant's exposure rows (upsert, in the lines' order: locks are taken in
+ * it) and answers the lines now over their cap: the draw cap for the line `wholeDraw`, the number cap
+ * for the others. The rows stay locked until the transaction ends.
+ */
+export function addExposure(
+  tx: Db,
+  merchantId: number,
+  lines: ExposureLine[],
+  caps: { numberCap: number; drawCap: number },
+  wholeDraw: string,
+): Promise<{ draw_id: number; play_type: string; number: string }[]> {
+  return queryRows<{ draw_id: number; play_type: string; number: string }>(
+    tx,
+    sql`with v(draw_id, play_type, number, payout) as (values ${linesValues(lines)}),
+        up as (
+          insert into lottery_number_exposure (draw_id, merchant_id, play_type, number, payout)
+          select draw_id, ${merchantId}::int, play_type, number, payout from v order by draw_id, play_type, number
+          on conflict (draw_id, merchant_id, play_type, number)
+          do update set payout = lottery_number_exposure.payout + excluded.payout
+          returning draw_id, play_type, number, payout
+        )
+        select draw_id, play_type, number from up
+        where payout > case when play_type = ${wholeDraw} then ${caps.drawCap}::bigint else ${caps.numberCap}::bigint end`,
+  );
+}
+
+/** Takes the lines off the merchant's exposure rows. */
+export async function subtractExposure(tx: Db, merchantId: number, lines: ExposureLine[]): Promise<void> {
+  await tx.execute(sql`update lottery_number_exposure e set payout = e.payout - v.payout
+                       from (values ${linesValues(lines)}) as v(draw_id, play_type, number, payout)
+                       where e.draw_id = v.draw_id and e.merchant_id = ${merchantId} and e.play_type = v.play_type and e.number = v.number`);
+}
