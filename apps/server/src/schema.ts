@@ -17,4 +17,5 @@ export * from './modules/staking/staking.tables.ts';
 export * from './modules/statistics/statistics.tables.ts';
 export * from './modules/wallet/ledger.tables.ts';
 export * from './platform/attempts.tables.ts';
+export * from './platform/audit.tables.ts';
 export * from './platform/jobs.tables.ts';

@@ -1,8 +1,8 @@
 import { memberByAccount } from '../modules/members/members.service.ts';
-import { appendAudit } from '../modules/payments/payments.repository.ts';
 import type { paymentChannels, paymentSettings } from '../modules/payments/payments.tables.ts';
 import { houseAccount, post } from '../modules/wallet/ledger.service.ts';
 import { walletAccount, walletKinds } from '../modules/wallet/wallet.service.ts';
+import { appendAudit } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { demoAccounts } from './members.seed.ts';
 

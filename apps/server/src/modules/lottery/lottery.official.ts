@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { lottery } from '@platform/games';
 import { and, eq, isNull } from 'drizzle-orm';
+import { appendAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { appendAudit } from '../payments/payments.repository.ts';
 import { enabledGames } from './lottery.repository.ts';
 import { lotteryDraws } from './lottery.tables.ts';
 

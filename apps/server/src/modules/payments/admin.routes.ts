@@ -11,11 +11,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditTrail } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ok } from '../../platform/http.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
 import { adjustBalance, memberLedger, operatorWithdrawalView, withdrawalQueue } from './admin.service.ts';
-import { auditTrail } from './payments.repository.ts';
 import { approveWithdrawal, type Operator, rejectWithdrawal, type WithdrawDeps } from './withdrawals.service.ts';
 
 declare module 'fastify' {

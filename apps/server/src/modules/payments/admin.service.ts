@@ -1,4 +1,5 @@
 import { toAmount, toMinor } from '@platform/contract';
+import { appendAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberById } from '../members/members.service.ts';
@@ -6,7 +7,7 @@ import { merchantById } from '../merchants/merchants.service.ts';
 import { houseAccount, post } from '../wallet/ledger.service.ts';
 import { historyPage, historyTotals } from '../wallet/wallet.repository.ts';
 import { publishBalances, walletAccount, walletKinds } from '../wallet/wallet.service.ts';
-import { appendAudit, listWithdrawals, type WithdrawalRow } from './payments.repository.ts';
+import { listWithdrawals, type WithdrawalRow } from './payments.repository.ts';
 import type { Operator } from './withdrawals.service.ts';
 
 export function operatorWithdrawalView(w: WithdrawalRow) {

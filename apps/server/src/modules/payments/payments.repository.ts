@@ -1,14 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import {
-  deposits,
-  operatorAudit,
-  paymentChannels,
-  paymentWebhooks,
-  withdrawalAccounts,
-  withdrawalProofs,
-  withdrawals,
-} from './payments.tables.ts';
+import { deposits, paymentChannels, paymentWebhooks, withdrawalAccounts, withdrawalProofs, withdrawals } from './payments.tables.ts';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
@@ -241,14 +233,4 @@ export async function proofWithdrawalIds(db: Db, ids: number[]): Promise<Set<num
     .from(withdrawalProofs)
     .where(inArray(withdrawalProofs.withdrawalId, ids));
   return new Set(rows.map((r) => r.id));
-}
-
-// Operator audit (append only: nothing here updates or deletes it)
-
-export async function appendAudit(db: Db, row: typeof operatorAudit.$inferInsert): Promise<void> {
-  await db.insert(operatorAudit).values(row);
-}
-
-export function auditTrail(db: Db, limit: number) {
-  return db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(limit);
 }

@@ -236,19 +236,3 @@ export const withdrawalProofs = pgTable('withdrawal_proofs', {
   bytes: bytea('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Append-only record of what operators did: who, what, when, why. */
-export const operatorAudit = pgTable(
-  'operator_audit',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    operator: text('operator').notNull(),
-    action: text('action').notNull(),
-    merchantId: integer('merchant_id'),
-    target: text('target').notNull(),
-    reason: text('reason').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-  },
-  (t) => [index('operator_audit_target_idx').on(t.target)],
-);

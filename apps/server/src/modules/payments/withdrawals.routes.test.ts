@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { runCli } from '../../cli.ts';
+import { operatorAudit } from '../../platform/audit.tables.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { freshIp, lastCode } from '../auth/auth.test-support.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
 import { checkLedger, houseAccount, post } from '../wallet/ledger.service.ts';
 import { walletAccount } from '../wallet/wallet.service.ts';
 import { autoConfirmWithdrawals } from './payments.repository.ts';
-import { operatorAudit, sandboxPayments, withdrawals } from './payments.tables.ts';
+import { sandboxPayments, withdrawals } from './payments.tables.ts';
 import { bindAccount, newPlayer, type Player, payDeposit, rid, setPaymentPassword } from './payments.test-support.ts';
 import { withdrawDeps } from './payments.ts';
 import { finishPayingWithdrawals, PAYING_STALE_MS } from './withdrawals.service.ts';
@@ -332,14 +333,12 @@ describe('operator review and the confirmation flow', () => {
       .where(eq(withdrawals.reference, w.reference));
     const deps = await withdrawDeps(db, loadConfig({}));
     // A payout the provider did send before the node died: the recovery's repeat must not send another.
-    await deps.providers
-      .get(deps.payoutProvider)
-      ?.payout({
-        reference: w.reference,
-        currency: 'BRL',
-        amount: 7000,
-        account: { kind: 'pix', holderName: 'Ana Souza', institution: 'email', number: 'x' },
-      });
+    await deps.providers.get(deps.payoutProvider)?.payout({
+      reference: w.reference,
+      currency: 'BRL',
+      amount: 7000,
+      account: { kind: 'pix', holderName: 'Ana Souza', institution: 'email', number: 'x' },
+    });
 
     expect(await finishPayingWithdrawals(deps, new Date(approvedAt.getTime() + 1000))).toBe(0);
     const [first, second] = await Promise.all([finishPayingWithdrawals(deps), finishPayingWithdrawals(deps)]);

@@ -10,6 +10,7 @@ import {
   type WithdrawBody,
   type WithdrawInfo,
 } from '@platform/contract';
+import { appendAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, failField } from '../../platform/errors.ts';
 import { startOfLocalDay } from '../../platform/time.ts';
@@ -32,7 +33,6 @@ import {
 import { newReference } from './deposits.service.ts';
 import { paymentSettingsOf } from './payment-settings.ts';
 import {
-  appendAudit,
   claimStalePaying,
   insertProof,
   insertWithdrawal,
