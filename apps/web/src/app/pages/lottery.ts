@@ -1,2 +1,2 @@
 // Page group "lottery".
-export { LotteryPage } from '../../features/lottery/LotteryPage.tsx';
+export { LotteryPage } from '../../features/lottery/lottery-page/LotteryPage.tsx';

@@ -1,9 +1,9 @@
 import { colourOf, type DrawContext, type PlayType } from '@platform/games/lottery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button.tsx';
-import { type Board, type Picks, zodiacCells } from './boards.ts';
-import { padNumber, rowLabel } from './format.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { type Board, type Picks, zodiacCells } from '../boards.ts';
+import { padNumber, rowLabel } from '../format.ts';
 
 function range(min: number, max: number): number[] {
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);

@@ -1,11 +1,11 @@
 import { MAX_CHASE_ISSUES } from '@platform/contract';
 import { chasePlan } from '@platform/games/lottery';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button.tsx';
-import { formatMoney } from '../../ui/format-money.ts';
-import { IconClose } from '../../ui/icons.tsx';
-import { playOf, prizeMode } from './boards.ts';
-import { playLabel, selectionText } from './format.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { formatMoney } from '../../../ui/format-money.ts';
+import { IconClose } from '../../../ui/icons.tsx';
+import { playOf, prizeMode } from '../boards.ts';
+import { playLabel, selectionText } from '../format.ts';
 
 /** One bet on the slip, priced by the package as the server will price it. */
 export interface SlipBet {

@@ -1,8 +1,8 @@
 import type { LotteryTicket } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../ui/format-date.ts';
-import { formatMoney } from '../../ui/format-money.ts';
-import { playLabel, resultText, selectionText } from './format.ts';
+import { formatDate } from '../../../ui/format-date.ts';
+import { formatMoney } from '../../../ui/format-money.ts';
+import { playLabel, resultText, selectionText } from '../format.ts';
 
 /** The player's tickets of the game: picks, stake, status, result and payout. */
 export function MyBets({ tickets, currency, locale }: { tickets: readonly LotteryTicket[] | undefined; currency: string; locale: string }) {
