@@ -49,6 +49,12 @@ export async function httpLoad(url, { seconds, connections, headers = {}, warmUp
   return { value: r.requests.average, p99: r.latency.p99 };
 }
 
+/** Throws when a server the figure loads has exited (its figures would be those of an empty port). */
+export function assertRunning(child, what = 'the server') {
+  const end = child.exitCode ?? child.signalCode;
+  if (end !== null) throw new Error(`${what} exited (${end}) during the figure`);
+}
+
 /** The pgbench binary: PGBENCH, else the newest PostgreSQL's under /usr/lib/postgresql, else the PATH's. */
 export function pgbenchBinary() {
   if (process.env.PGBENCH) return process.env.PGBENCH;

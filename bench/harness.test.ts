@@ -1,11 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forkServer } from '../scripts/lib.mjs';
-import { alternate, httpLoad, resultsFile } from './harness.mjs';
+import { forkServer, stopServer } from '../scripts/lib.mjs';
+import { alternate, assertRunning, httpLoad, resultsFile } from './harness.mjs';
 
 const usualPorts = [18080, 18081, 18082, 18083, 18084];
 
@@ -25,11 +24,6 @@ function listen(port: number): Promise<Server | undefined> {
     server.once('error', () => resolve(undefined));
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
-}
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
 }
 
 const bare = { script: 'bench/bare-server.mjs', execArgv: [] };
@@ -55,7 +49,7 @@ describe('the bench harness', () => {
       expect(measured.value).toBeGreaterThan(0);
       expect(impostorHits).toBe(0);
     } finally {
-      await stop(child);
+      await stopServer(child);
     }
   });
 
@@ -78,6 +72,16 @@ createServer((_req, res) => res.end('{"status":"ok"}')).listen(Number(process.en
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('notices a server that exits under a figure, and stopping it then does not wait for an exit already past', async () => {
+    const child = await forkServer({}, bare);
+    assertRunning(child);
+    const gone = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await gone;
+    expect(() => assertRunning(child)).toThrow(/exited \(SIGKILL\) during the figure/);
+    await stopServer(child);
   });
 
   it('alternates figure and reference rounds and gives medians with their range', async () => {

@@ -11,10 +11,10 @@ import { lotteryGames } from '../apps/server/src/modules/lottery/lottery.tables.
 import { insertMember } from '../apps/server/src/modules/members/members.repository.ts';
 import { listMerchants } from '../apps/server/src/modules/merchants/merchants.repository.ts';
 import { checkLedger, houseAccount, memberAccount, post } from '../apps/server/src/modules/wallet/ledger.service.ts';
-import { forkServer } from '../scripts/lib.mjs';
+import { forkServer, stopServer } from '../scripts/lib.mjs';
 import type { Comparison, DatabaseFigureOptions } from './figure.ts';
 import { freshDatabase } from './fresh-database.ts';
-import { alternate } from './harness.mjs';
+import { alternate, assertRunning } from './harness.mjs';
 
 const players = 200;
 
@@ -96,6 +96,8 @@ export async function lotterySlips({
         ],
       });
       failed += r.non2xx + r.errors;
+      assertRunning(server);
+      if (r.requests.total === 0) throw new Error('no request was answered in the round');
       return { value: r.requests.average, p99: r.latency.p99 };
     };
     try {
@@ -103,8 +105,7 @@ export async function lotterySlips({
       const comparison = await alternate({ rounds, figure: () => slips(seconds), reference: () => reference.round(seconds), onRound });
       return { ...comparison, failed, invariantsOk: (await checkLedger(db)).ok };
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await stopServer(server);
     }
   } finally {
     await fresh.drop();

@@ -8,10 +8,10 @@ import { listMerchants } from '../apps/server/src/modules/merchants/merchants.re
 import { insertProvider } from '../apps/server/src/modules/seamless/seamless.repository.ts';
 import { openGameSession, signSeamless } from '../apps/server/src/modules/seamless/seamless.service.ts';
 import { checkLedger, houseAccount, memberAccount, post } from '../apps/server/src/modules/wallet/ledger.service.ts';
-import { forkServer, serverFlags } from '../scripts/lib.mjs';
+import { forkServer, serverFlags, stopServer } from '../scripts/lib.mjs';
 import type { Comparison, DatabaseFigureOptions } from './figure.ts';
 import { freshDatabase } from './fresh-database.ts';
-import { alternate } from './harness.mjs';
+import { alternate, assertRunning } from './harness.mjs';
 
 const players = 1000;
 
@@ -106,6 +106,8 @@ export async function seamlessPairs({
           ],
         });
         failed += r.non2xx + r.errors;
+        assertRunning(server);
+        if (r.requests.total === 0) throw new Error('no request was answered in the round');
         return { value: r.requests.average / 2, p99: r.latency.p99 };
       };
       // A warm-up first, as for every figure: each player's first call looks up what later calls find cached.
@@ -121,8 +123,7 @@ export async function seamlessPairs({
         invariantsOk: (await checkLedger(db)).ok,
       };
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await stopServer(server);
     }
   } finally {
     await fresh.drop();

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forkServer, root } from '../scripts/lib.mjs';
+import { forkServer, root, stopServer } from '../scripts/lib.mjs';
 
 async function start(dataDir) {
   const started = performance.now();
@@ -12,8 +12,7 @@ async function start(dataDir) {
     { script: 'scripts/start.mjs', node: process.execPath, execArgv: [], pollMs: 25 },
   );
   const seconds = (performance.now() - started) / 1000;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await stopServer(child);
   return seconds;
 }
 

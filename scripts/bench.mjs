@@ -9,7 +9,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { alternate, httpLoad, pgbenchReference, resultsFile, runContext, summary } from '../bench/harness.mjs';
-import { ensureBuilt, ensureInstalled, forkServer, root } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, forkServer, root, stopServer } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -19,24 +19,44 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 // The figures written in TypeScript import the server's sources.
 register();
 
-/** Servers and references several figures share, started when a figure first needs them. */
+/**
+ * Servers and references several figures share, started when a figure first needs them, and started
+ * again when the one started before has exited (something else on the machine may stop it).
+ */
 const shared = new Map();
-function once(key, start, stop) {
-  if (!shared.has(key)) shared.set(key, { value: start(), stop });
-  return shared.get(key).value;
+const alive = (v) => !v.child || (v.child.exitCode === null && v.child.signalCode === null);
+async function once(key, start, stop) {
+  const entry = shared.get(key);
+  if (entry) {
+    // A start that failed is tried again by the next figure that needs it.
+    const value = await entry.value.catch(() => undefined);
+    if (value && alive(value)) return value;
+    shared.delete(key);
+    if (value) {
+      console.error(`  (${key} had exited: starting it again)`);
+      await Promise.resolve(stop(value)).catch(() => {});
+    }
+  }
+  const value = start();
+  shared.set(key, { value, stop });
+  return value;
 }
 async function closeShared() {
   for (const [key, { value, stop }] of [...shared].reverse()) {
     shared.delete(key);
-    await value.then(stop, () => {});
+    await value.then(stop, () => {}).catch(() => {});
   }
 }
-const stopChild = async (child) => {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-};
 
-const bare = () => once('bare', () => forkServer({}, { script: 'bench/bare-server.mjs', readyPath: '/healthz', execArgv: [] }), stopChild);
+const bare = () =>
+  once(
+    'bare',
+    async () => {
+      const child = await forkServer({}, { script: 'bench/bare-server.mjs', readyPath: '/healthz', execArgv: [] });
+      return { child, url: child.url };
+    },
+    (server) => stopServer(server.child),
+  );
 
 /** The built server on a fresh database: PGlite in a temporary folder, or a new PostgreSQL database. */
 function platform(engine) {
@@ -76,7 +96,7 @@ function platform(engine) {
       };
     },
     async (server) => {
-      await stopChild(server.child);
+      await stopServer(server.child);
       await server.cleanup();
     },
   );
@@ -368,6 +388,14 @@ const results = resultsFile(
 console.log(
   `Bench: ${chosen.map((f) => f.name).join(', ')}\n${rounds} alternating rounds of ${seconds} s, ${connections} connections; commit ${context.commit.slice(0, 10)}${context.dirty ? ' (with uncommitted changes)' : ''}, ${context.cores} cores, node ${context.node}, server node ${context.serverNode}\nresults: ${results.path}\n`,
 );
+
+// Interrupted: stop the shared servers and drop their databases before leaving.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the bench's servers`);
+    closeShared().finally(() => process.exit(130));
+  });
+}
 
 const lines = [];
 let failures = 0;

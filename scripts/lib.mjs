@@ -78,6 +78,20 @@ export function serverNode() {
  */
 export const serverFlags = ['--max-semi-space-size=32'];
 
+/** Servers forkServer started that have not exited. */
+const running = new Set();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
+/** Stops a child forkServer started and waits for its exit (at once if it has already exited). */
+export async function stopServer(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
+}
+
 /** A TCP port free on 127.0.0.1 now, chosen by the system (the caller's server binds it a moment later). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -97,6 +111,7 @@ export function freePort() {
  * when given, else a free one; the nonce (BENCH_NONCE in the child's environment) makes sure the
  * answer comes from this child and not from another server that holds the port. `execArgv` adds Node
  * flags (a CPU profile, say); `node` is the Node that runs `script` (the server's LTS by default).
+ * Children still running when this process exits are told to stop.
  */
 export async function forkServer(
   env,
@@ -141,6 +156,8 @@ export async function forkServer(
           settled = true;
           clearTimeout(timer);
           child.off('exit', exited);
+          running.add(child);
+          child.once('exit', () => running.delete(child));
           child.port = port;
           child.url = `http://127.0.0.1:${port}`;
           return ready(child);
