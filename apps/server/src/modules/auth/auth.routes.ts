@@ -31,25 +31,12 @@ import { z } from 'zod';
 import { throttle } from '../../platform/attempts.ts';
 import { ok } from '../../platform/http.ts';
 import type { MemberRow } from '../members/members.service.ts';
-import {
-  type AuthDeps,
-  bindEmail,
-  bindMobile,
-  type Caller,
-  changePassword,
-  checkAffiliate,
-  forgotByEmail,
-  forgotByPhone,
-  freePlay,
-  login,
-  loginSecondStep,
-  register,
-  resetPassword,
-  sendBindEmail,
-  sendBindSms,
-  sendSmsCode,
-} from './auth.service.ts';
+import { bindEmail, bindMobile, changePassword, sendBindEmail, sendBindSms } from '../members/security.service.ts';
+import type { AuthDeps, Caller } from './account-rules.ts';
 import { newAltchaChallenge, newCaptcha } from './bot-check.ts';
+import { freePlay, login, loginSecondStep } from './login.service.ts';
+import { forgotByEmail, forgotByPhone, resetPassword } from './recovery.service.ts';
+import { checkAffiliate, register, sendSmsCode } from './registration.service.ts';
 import { decryptBodies } from './server-keys.ts';
 import { closeSession } from './sessions.ts';
 import { disableTotp, enableTotp, sendSecondStepCode, setUpTotp } from './two-factor.ts';

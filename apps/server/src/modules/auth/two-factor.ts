@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type MemberRow, maskEmail, maskMobile, memberById } from '../members/members.service.ts';
 import { memberLogins } from '../members/members.tables.ts';
-import type { AuthDeps, Caller } from './auth.service.ts';
+import type { AuthDeps, Caller } from './account-rules.ts';
 import { loginChallenges, memberTotp } from './two-factor.tables.ts';
 import { checkCode, sendCode, spendCode } from './verification.service.ts';
 

@@ -20,7 +20,7 @@ import {
 } from './members.repository.ts';
 import type { MemberRow, NewMemberRow } from './members.tables.ts';
 
-export type { MemberRow } from './members.tables.ts';
+export type { MemberRow, NewMemberRow } from './members.tables.ts';
 
 /** A mobile number in the forms the platform keeps: E.164 for identity, the dialling code and the national digits. */
 export interface Mobile {
