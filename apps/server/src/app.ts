@@ -11,9 +11,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { accounts } from './modules/auth/accounts.ts';
 import { loadAuthConfig } from './modules/auth/auth.config.ts';
 import { PasswordHasher } from './modules/auth/passwords.ts';
+import { socketSessions } from './modules/auth/socket-sessions.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { crashJobs } from './modules/crash/crash.jobs.ts';
 import { crashRoutes } from './modules/crash/crash.routes.ts';
+import { crashSocket } from './modules/crash/crash.socket.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { inhouseJobs } from './modules/inhouse/inhouse.jobs.ts';
 import { inhouseRoutes } from './modules/inhouse/inhouse.routes.ts';
@@ -24,6 +27,7 @@ import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { lotterySocket } from './modules/lottery/lottery.socket.ts';
 import { merchantContext } from './modules/merchants/merchant-context.ts';
 import { MerchantDirectory } from './modules/merchants/merchants.service.ts';
+import { operators } from './modules/operators/operators.ts';
 import { paymentsJobs } from './modules/payments/payments.jobs.ts';
 import { payments, paymentsWiring } from './modules/payments/payments.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
@@ -41,6 +45,7 @@ import { AppError } from './platform/errors.ts';
 import { guardInput } from './platform/input-guard.ts';
 import { metrics } from './platform/metrics.ts';
 import { ReadCache } from './platform/read-cache.ts';
+import { realtime } from './platform/realtime.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 
 export interface AppDeps {
@@ -133,8 +138,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(gamesRoutes, { db: database.db, cache });
   await app.register(accounts, { db: database.db, outbox: config.mode !== 'production' });
   const authConfig = loadAuthConfig();
+  // One WebSocket hub for every module's live channels, its member sockets checked against the sessions.
+  await app.register(realtime, { database, sessions: socketSessions(database.db, authConfig) });
+  await app.register(operators, { db: database.db, directory, hasher: new PasswordHasher(authConfig.passwordHash) });
   await app.register(walletRoutes, { db: database.db, hasher: new PasswordHasher(authConfig.passwordHash) });
-  await app.register(balanceSocket, { database, authConfig, directory });
+  await app.register(balanceSocket, { db: database.db, directory });
   const paymentWiring = await paymentsWiring(app, database.db, config);
   await app.register(payments, { wiring: paymentWiring, config });
   await app.register(paymentsJobs, { wiring: paymentWiring, config });
@@ -144,8 +152,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(statisticsJobs, { database, config });
   await app.register(lotteryRoutes, { db: database.db, cache });
   await app.register(lotteryJobs, { db: database.db, directory, config });
-  await app.register(lotterySocket, { database });
-  await app.register(lotteryAdminRoutes, { db: database.db, operatorTokens: config.operatorTokens });
+  await app.register(lotterySocket);
+  await app.register(lotteryAdminRoutes, { db: database.db });
   // Our in-house provider calls the seamless wallet like any provider: signed, through the router.
   const inhouseSecret = (await findProvider(database.db, INHOUSE))?.secret;
   if (inhouseSecret) {
@@ -161,7 +169,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     };
     await app.register(inhouseRoutes, { db: database.db, directory, wallet });
     await app.register(inhouseJobs, { db: database.db, directory, wallet, config });
-    await app.register(crashRoutes, { db: database.db, directory, wallet, config });
+    await app.register(crashRoutes, { db: database.db, directory, wallet });
+    await app.register(crashSocket, { db: database.db, directory, wallet });
+    await app.register(crashJobs, { db: database.db, directory, wallet, config });
   }
 
   // A process started by the bench (scripts/lib.mjs forkServer) says its nonce, so the bench knows it is this one.

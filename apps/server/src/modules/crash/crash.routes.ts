@@ -7,66 +7,30 @@ import {
   envelopeOf,
   errorEnvelopeSchema,
 } from '@platform/contract';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { WebSocket } from 'ws';
-import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { ok } from '../../platform/http.ts';
-import { every } from '../../platform/jobs.ts';
 import type { WalletCall } from '../inhouse/inhouse.service.ts';
 import { launchMerchantGate } from '../merchants/merchant-context.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { launchTokenMerchant } from '../seamless/launch-tokens.ts';
 import { CrashGame } from './crash.service.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * One step of this node's crash clock: the next round once the last has crashed, the settlement
-     * of crashed rounds, the state pushed to this node's sockets. The job runs it every 250 ms with
-     * jobs on; with jobs off (tests) whoever needs rounds to move calls it.
-     */
-    crashClock: (now?: Date) => Promise<void>;
-  }
-}
-
 const tags = ['in-house games'];
 const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 /**
- * Crash: the round state, bets and cash-outs, and a socket that pushes the state whenever it changes.
- * Each node's clock (with jobs on) creates and settles rounds and feeds its own sockets; every node
- * reads the same rounds from the database, so players on any node see the same round. Not
- * encapsulated, so that the app exposes its clock step (`app.crashClock`).
+ * Crash over HTTP: the round state, bets and cash-outs. The live state is crash.socket.ts, the clock
+ * that creates and settles rounds crash.jobs.ts.
  */
-const crash: FastifyPluginAsyncZod<{
+export const crashRoutes: FastifyPluginAsyncZod<{
   db: Db;
   directory: MerchantDirectory;
   wallet: WalletCall;
-  config: Pick<Config, 'jobs'>;
-}> = async (app, { db, directory, wallet, config }) => {
+}> = async (app, { db, directory, wallet }) => {
   const game = new CrashGame(db, directory, wallet);
-  const sockets = new Set<WebSocket>();
-  let last = '';
-  const broadcast = async () => {
-    if (sockets.size === 0) return;
-    const { serverTime: _, ...state } = await game.state();
-    const text = JSON.stringify({ type: 'crash', value: { ...state, serverTime: new Date().toISOString() } });
-    const key = JSON.stringify(state);
-    if (key === last) return;
-    last = key;
-    for (const s of sockets) if (s.readyState === s.OPEN) s.send(text);
-  };
-  const tick = async (now?: Date) => {
-    await game.ensureRound(now);
-    await game.settle(now);
-    await broadcast();
-  };
-  app.decorate('crashClock', tick);
   // Bets act on their launch token's merchant, whatever merchant the request names.
   const launchGate = launchMerchantGate(directory, (request) => launchTokenMerchant(db, request));
-  if (config.jobs) every(app, 'crash-clock', 250, () => tick());
 
   app.get(
     crashPaths.state,
@@ -102,12 +66,4 @@ const crash: FastifyPluginAsyncZod<{
     },
     async (request) => ok(await game.cashOut(request.body.token)),
   );
-
-  app.get(crashPaths.live, { websocket: true, schema: { hide: true } }, async (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.send(JSON.stringify({ type: 'crash', value: await game.state() }));
-  });
 };
-
-export const crashRoutes = fp(crash, { name: 'crash' });
