@@ -1,31 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import type { CodeSent, LoginAnswer, SecondStep } from '@platform/contract';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { reserveAttempt } from '../../platform/attempts.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type MemberRow, maskEmail, maskMobile, memberById } from '../members/members.service.ts';
-import { memberLogins } from '../members/members.tables.ts';
+import { hasLoggedInFrom, type MemberRow, maskEmail, maskMobile, memberById } from '../members/members.service.ts';
 import type { AuthDeps, Caller } from './account-rules.ts';
-import { loginChallenges, memberTotp } from './two-factor.tables.ts';
+import {
+  deleteTotp,
+  findLiveChallenge,
+  findTotp,
+  insertChallenge,
+  markTotpEnabled,
+  takeTotpStep,
+  upsertTotpSecret,
+  useChallenge,
+} from './two-factor.repository.ts';
 import { checkCode, sendCode, spendCode } from './verification.service.ts';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const TOTP_TRIES = 5;
 
 /** Whether the member ever logged in (or registered) from this address. */
-export async function knownAddress(db: Db, memberId: number, ip: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: memberLogins.id })
-    .from(memberLogins)
-    .where(and(eq(memberLogins.memberId, memberId), eq(memberLogins.ip, ip)))
-    .limit(1);
-  return row !== undefined;
-}
+export const knownAddress = hasLoggedInFrom;
 
 async function enabledTotp(db: Db, memberId: number) {
-  const [row] = await db.select().from(memberTotp).where(eq(memberTotp.memberId, memberId)).limit(1);
+  const row = await findTotp(db, memberId);
   return row?.enabledAt ? row : undefined;
 }
 
@@ -49,7 +49,7 @@ export async function openSecondStep(db: Db, caller: Caller, member: MemberRow, 
   if (await enabledTotp(db, member.id)) methods.push('totp');
   if (methods.length === 0) return undefined;
   const challengeId = randomBytes(24).toString('base64url');
-  await db.insert(loginChallenges).values({
+  await insertChallenge(db, {
     id: challengeId,
     merchantId: caller.merchant.id,
     memberId: member.id,
@@ -62,11 +62,7 @@ export async function openSecondStep(db: Db, caller: Caller, member: MemberRow, 
 
 /** The live challenge of this caller: same merchant, same address, not expired, not used. */
 async function liveChallenge(db: Db, caller: Caller, challengeId: string, now: Date) {
-  const [challenge] = await db
-    .select()
-    .from(loginChallenges)
-    .where(and(eq(loginChallenges.id, challengeId), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, now)))
-    .limit(1);
+  const challenge = await findLiveChallenge(db, challengeId, now);
   if (!challenge || challenge.merchantId !== caller.merchant.id || challenge.ip !== caller.location.ip) {
     throw new AppError('APP_ERR_AUTH_CHALLENGE_INVALID');
   }
@@ -137,14 +133,8 @@ export async function completeSecondStep(
   } else {
     codeId = await checkCode(db, codeTarget(caller, member, body.method, body.challengeId), body.code, now);
   }
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const [used] = await tx
-      .update(loginChallenges)
-      .set({ usedAt: now })
-      .where(and(eq(loginChallenges.id, body.challengeId), isNull(loginChallenges.usedAt)))
-      .returning();
-    if (!used) throw new AppError('APP_ERR_AUTH_CHALLENGE_INVALID');
+  return inTransaction(db, async (tx) => {
+    if (!(await useChallenge(tx, body.challengeId, now))) throw new AppError('APP_ERR_AUTH_CHALLENGE_INVALID');
     if (codeId !== undefined) await spendCode(tx, codeId, now);
     return startSession(tx, member);
   });
@@ -159,12 +149,7 @@ async function acceptTotp(db: Db, member: MemberRow, brand: string, secret: stri
   const delta = totpOf(member.account, brand, secret).validate({ token: code.trim(), timestamp: now.getTime(), window: 1 });
   if (delta === null) return false;
   const step = Math.floor(now.getTime() / 30_000) + delta;
-  const [taken] = await db
-    .update(memberTotp)
-    .set({ lastStep: step })
-    .where(and(eq(memberTotp.memberId, member.id), or(isNull(memberTotp.lastStep), lt(memberTotp.lastStep, step))))
-    .returning();
-  return taken !== undefined;
+  return takeTotpStep(db, member.id, step);
 }
 
 // The authenticator app in the security centre
@@ -173,19 +158,16 @@ async function acceptTotp(db: Db, member: MemberRow, brand: string, secret: stri
 export async function setUpTotp(db: Db, member: MemberRow, brand: string): Promise<{ secret: string; otpauthUrl: string }> {
   if (await enabledTotp(db, member.id)) throw new AppError('APP_ERR_AUTH_TOTP_STATE');
   const secret = new Secret({ size: 20 }).base32;
-  await db
-    .insert(memberTotp)
-    .values({ memberId: member.id, secret })
-    .onConflictDoUpdate({ target: memberTotp.memberId, set: { secret, createdAt: new Date(), enabledAt: null, lastStep: null } });
+  await upsertTotpSecret(db, member.id, secret);
   return { secret, otpauthUrl: totpOf(member.account, brand, secret).toString() };
 }
 
 /** Puts the authenticator in force once the member shows one of its codes. */
 export async function enableTotp(db: Db, member: MemberRow, brand: string, code: string, now = new Date()): Promise<{ enabled: true }> {
-  const [row] = await db.select().from(memberTotp).where(eq(memberTotp.memberId, member.id)).limit(1);
+  const row = await findTotp(db, member.id);
   if (!row || row.enabledAt) throw new AppError('APP_ERR_AUTH_TOTP_STATE');
   await checkTotp(db, member, brand, row.secret, code, now);
-  await db.update(memberTotp).set({ enabledAt: now }).where(eq(memberTotp.memberId, member.id));
+  await markTotpEnabled(db, member.id, now);
   return { enabled: true };
 }
 
@@ -194,7 +176,7 @@ export async function disableTotp(db: Db, member: MemberRow, brand: string, code
   const row = await enabledTotp(db, member.id);
   if (!row) throw new AppError('APP_ERR_AUTH_TOTP_STATE');
   await checkTotp(db, member, brand, row.secret, code, now);
-  await db.delete(memberTotp).where(eq(memberTotp.memberId, member.id));
+  await deleteTotp(db, member.id);
   return { enabled: false };
 }
 

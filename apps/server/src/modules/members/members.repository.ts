@@ -2,15 +2,6 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { affiliateCodes, type MemberRow, memberLogins, members, type NewMemberRow } from './members.tables.ts';
 
-/** The unique constraint a failed insert or update ran into, if that is why it failed. */
-export function uniqueViolation(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? '';
-  }
-  return undefined;
-}
-
 export async function insertMember(db: Db, row: NewMemberRow): Promise<MemberRow> {
   const [created] = await db.insert(members).values(row).returning();
   if (!created) throw new Error('member insert returned nothing');
@@ -108,6 +99,16 @@ export async function findAffiliateOwner(db: Db, merchantId: number, code: strin
 
 export async function insertLogin(db: Db, row: typeof memberLogins.$inferInsert): Promise<void> {
   await db.insert(memberLogins).values(row);
+}
+
+/** Whether the member ever logged in (or registered) from this address. */
+export async function hasLoginFrom(db: Db, memberId: number, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberLogins.id })
+    .from(memberLogins)
+    .where(and(eq(memberLogins.memberId, memberId), eq(memberLogins.ip, ip)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export function recentLogins(db: Db, memberId: number, limit: number): Promise<(typeof memberLogins.$inferSelect)[]> {

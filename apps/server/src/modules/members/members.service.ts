@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Location, MemberIcon, MemberInfo } from '@platform/contract';
 import { getCountryCallingCode, type CountryCode as PhoneCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../platform/db.ts';
+import { uniqueViolation } from '../../platform/db-errors.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -11,11 +12,11 @@ import {
   findMemberByAccountAndEmail,
   findMemberById,
   findMemberByMobile,
+  hasLoginFrom,
   insertAffiliateCode,
   insertLogin,
   insertMember,
   recentLogins,
-  uniqueViolation,
   updateMember,
 } from './members.repository.ts';
 import type { MemberRow, NewMemberRow } from './members.tables.ts';
@@ -75,6 +76,8 @@ function takenError(err: unknown): AppError | undefined {
 }
 
 export const memberById = findMemberById;
+/** Whether the member ever logged in (or registered) from this address (a login from a new one may need a second step). */
+export const hasLoggedInFrom = hasLoginFrom;
 /** Account names by member id, for other modules' boards and records (they never read the members table themselves). */
 export const accountsOf = findAccounts;
 export const memberByAccount = findMemberByAccount;

@@ -1,7 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { sandboxPayments } from './payments.tables.ts';
 import { pixPayload } from './pix.ts';
 import type {
   ChargeState,
@@ -13,6 +11,14 @@ import type {
   PayoutResult,
   WebhookEvent,
 } from './provider.ts';
+import {
+  expireIfOverdue,
+  findSandboxPayment,
+  insertSandboxPayment,
+  payoutByReference,
+  type SandboxPaymentRow,
+  settlePending,
+} from './sandbox.repository.ts';
 
 /** Sends a webhook: the raw body and its headers to a path of our API. */
 export type WebhookDelivery = (path: string, body: string, headers: Record<string, string>) => Promise<void>;
@@ -51,7 +57,7 @@ export class SandboxProvider implements PaymentProvider {
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     const id = newId('SBX');
     const payUrl = `${this.publicOrigin}/sandbox/pay/${id}`;
-    await this.db.insert(sandboxPayments).values({
+    await insertSandboxPayment(this.db, {
       id,
       kind: 'charge',
       merchantReference: input.reference,
@@ -113,15 +119,11 @@ export class SandboxProvider implements PaymentProvider {
 
   /** Idempotent by our reference, as a real payout API is: a repeat answers the first payout and sends nothing. */
   async payout(input: PayoutInput): Promise<PayoutResult> {
-    const [sent] = await this.db
-      .select()
-      .from(sandboxPayments)
-      .where(and(eq(sandboxPayments.kind, 'payout'), eq(sandboxPayments.merchantReference, input.reference)))
-      .limit(1);
+    const sent = await payoutByReference(this.db, input.reference);
     if (sent) return { providerRef: sent.id, status: sent.status === 'paid' ? 'paid' : 'failed' };
     const id = newId('SBP');
     const now = new Date();
-    await this.db.insert(sandboxPayments).values({
+    await insertSandboxPayment(this.db, {
       id,
       kind: 'payout',
       merchantReference: input.reference,
@@ -151,18 +153,14 @@ export class SandboxProvider implements PaymentProvider {
   async settle(id: string, action: 'approve' | 'decline' | 'expire', now = new Date()) {
     await this.expireOverdue(id, now);
     const status: ChargeState = action === 'approve' ? 'paid' : action === 'decline' ? 'declined' : 'expired';
-    const [row] = await this.db
-      .update(sandboxPayments)
-      .set({ status, settledAt: now, transactionId: status === 'paid' ? newId('SBT') : null })
-      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'pending')))
-      .returning();
+    const row = await settlePending(this.db, id, { status, settledAt: now, transactionId: status === 'paid' ? newId('SBT') : null });
     const charge = row ?? (await this.find(id));
     if (row) await this.sendResult(row);
     return charge;
   }
 
   /** Sends the signed result of a charge to its callback, now and once more later. */
-  async sendResult(row: typeof sandboxPayments.$inferSelect): Promise<void> {
+  async sendResult(row: SandboxPaymentRow): Promise<void> {
     if (!this.deliver) return;
     const body = JSON.stringify({
       id: row.id,
@@ -193,17 +191,12 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   private async find(id: string) {
-    const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).limit(1);
-    return row;
+    return findSandboxPayment(this.db, id);
   }
 
   /** A charge nobody settled before its end expires on the provider's side too. */
   private async expireOverdue(id: string, now = new Date()) {
-    const [row] = await this.db
-      .update(sandboxPayments)
-      .set({ status: 'expired', settledAt: now })
-      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'pending'), lt(sandboxPayments.expiresAt, now)))
-      .returning();
+    const row = await expireIfOverdue(this.db, id, now);
     if (row) await this.sendResult(row);
   }
 }
