@@ -8,8 +8,8 @@ import { errorCatalogue } from '@platform/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPlayer } from '../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPlayer } from '../modules/payments/payments.test-support.ts';
 import { insertProvider } from '../modules/seamless/seamless.repository.ts';
 import { signSeamless } from '../modules/seamless/seamless.service.ts';
 

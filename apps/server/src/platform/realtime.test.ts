@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
+import { newPlayer, payDeposit } from '../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
-import { newPlayer, payDeposit } from '../modules/payments/payments.test-support.ts';
 import { loadConfig } from './config.ts';
 
 // Two apps on one database are two server nodes: their hubs know of each other only through NOTIFY.

@@ -3,6 +3,7 @@
 import * as argon2 from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captchaAnswered, freshIp, holdVerifications, lastCode, loginRequest, smsCode, solveAltcha, tokenOf } from '../../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../platform/config.ts';
@@ -10,7 +11,6 @@ import { createMember } from '../members/members.service.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
 import { loadAuthConfig } from './auth.config.ts';
 import { verificationCodes } from './auth.tables.ts';
-import { captchaAnswered, freshIp, holdVerifications, lastCode, loginRequest, smsCode, solveAltcha, tokenOf } from './auth.test-support.ts';
 import { PasswordHasher } from './passwords.ts';
 
 // Every argon2id verification the server makes, seen through a spy that still verifies for real.

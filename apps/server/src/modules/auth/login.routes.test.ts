@@ -1,6 +1,7 @@
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import * as argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captchaAnswered, freshIp, loginRequest, smsCode, solveAltcha } from '../../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { rateCounters } from '../../platform/attempts.tables.ts';
@@ -8,7 +9,6 @@ import { ageCounterForTest, clearCounter } from '../../platform/attempts.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createMember } from '../members/members.service.ts';
 import { listMerchants } from '../merchants/merchants.repository.ts';
-import { captchaAnswered, freshIp, loginRequest, smsCode, solveAltcha } from './auth.test-support.ts';
 import { PasswordHasher } from './passwords.ts';
 
 // Every argon2id verification the server makes, seen through a spy that still verifies for real.

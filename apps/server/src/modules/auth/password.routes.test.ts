@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaAnswered, freshIp, loginRequest, smsCode, tokenOf } from '../../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ageCounterForTest } from '../../platform/attempts.ts';
 import { outbox } from '../messaging/messaging.tables.ts';
 import { loadAuthConfig } from './auth.config.ts';
-import { captchaAnswered, freshIp, loginRequest, smsCode, tokenOf } from './auth.test-support.ts';
 import { PasswordHasher } from './passwords.ts';
 
 let sut: TestApp;

@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaAnswered, freshIp, type Headers, smsCode, solveAltcha } from '../../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { members } from '../members/members.tables.ts';
 import { sessions, verificationCodes } from './auth.tables.ts';
-import { captchaAnswered, freshIp, type Headers, smsCode, solveAltcha } from './auth.test-support.ts';
 
 let sut: TestApp;
 beforeAll(async () => {

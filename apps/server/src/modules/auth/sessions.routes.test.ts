@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, tokenOf } from '../../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ageSessionForTest } from './auth.repository.ts';
 import { sessions } from './auth.tables.ts';
-import { freshIp, tokenOf } from './auth.test-support.ts';
 import { tokenHash } from './sessions.ts';
 
 let sut: TestApp;

@@ -2,9 +2,9 @@ import { apiPaths, type WhitelabelNode } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, lastCode, loginRequest } from '../../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
-import { freshIp, lastCode, loginRequest } from './auth.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, lastCode, outboxCount, solveAltcha } from '../../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ageCounterForTest } from '../../platform/attempts.ts';
 import { verificationCodes } from './auth.tables.ts';
-import { freshIp, lastCode, outboxCount, solveAltcha } from './auth.test-support.ts';
 
 let sut: TestApp;
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import { type FreshDatabase, freshDatabase } from '../../../../../bench/fresh-da
 import { type ChaosServer, eventually, freePort, killHard, slowClients, startServer, stopGracefully } from '../../../test/chaos.ts';
 import { insertCrashRound } from '../../../test/crash-rounds.ts';
 import { fundMember } from '../../../test/funds.ts';
+import { bindAccount, newPlayer, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { testEngine } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../platform/config.ts';
@@ -21,7 +22,6 @@ import { insertMember } from '../members/members.repository.ts';
 import { listMerchants } from '../merchants/merchants.repository.ts';
 import { reconcileOverdueDeposits } from '../payments/deposits.service.ts';
 import { deposits, sandboxPayments, withdrawals } from '../payments/payments.tables.ts';
-import { bindAccount, newPlayer, rid, setPaymentPassword } from '../payments/payments.test-support.ts';
 import { withdrawDeps } from '../payments/payments.ts';
 import { finishPayingWithdrawals } from '../payments/withdrawals.service.ts';
 import { insertProvider } from '../seamless/seamless.repository.ts';

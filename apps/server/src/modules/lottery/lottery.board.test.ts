@@ -1,9 +1,9 @@
 import { lotteryBoardPaths } from '@platform/contract';
 import { lottery } from '@platform/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenOf } from '../../../test/auth.ts';
 import { fundMember } from '../../../test/funds.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { tokenOf } from '../auth/auth.test-support.ts';
 import { memberByAccount } from '../members/members.service.ts';
 import { type Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
 import { placeLotteryBets, settleDue } from './lottery.bets.ts';

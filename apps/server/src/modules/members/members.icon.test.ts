@@ -1,7 +1,7 @@
 import { apiPaths, type MemberIcon } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, tokenOf } from '../../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { freshIp, tokenOf } from '../auth/auth.test-support.ts';
 import { avatarColors, initialsOf } from './members.service.ts';
 
 let sut: TestApp;

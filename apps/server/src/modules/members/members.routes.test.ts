@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, lastCode, loginRequest, smsCode, tokenOf } from '../../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ageCounterForTest } from '../auth/auth.repository.ts';
-import { freshIp, lastCode, loginRequest, smsCode, tokenOf } from '../auth/auth.test-support.ts';
 import { listMerchants } from '../merchants/merchants.repository.ts';
 import { createMember } from './members.service.ts';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPlayer, payDeposit, rid, signedWebhook } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger.service.ts';
 import { reconcileOverdueDeposits } from './deposits.service.ts';
 import { deposits, paymentWebhooks, sandboxPayments } from './payments.tables.ts';
-import { newPlayer, payDeposit, rid, signedWebhook } from './payments.test-support.ts';
 import { sandboxProvider } from './payments.ts';
 import { parsePixPayload } from './pix.ts';
 import { ProviderRegistry } from './provider.ts';

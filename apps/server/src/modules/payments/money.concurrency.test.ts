@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bindAccount, newPlayer, rid, setPaymentPassword, signedWebhook } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testEngine } from '../../../test/test-database.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
 import { checkLedger } from '../wallet/ledger.service.ts';
 import { deposits, paymentSettings } from './payments.tables.ts';
-import { bindAccount, newPlayer, rid, setPaymentPassword, signedWebhook } from './payments.test-support.ts';
 
 let sut: TestApp;
 beforeAll(async () => {

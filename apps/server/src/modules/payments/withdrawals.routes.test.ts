@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, lastCode } from '../../../test/auth.ts';
+import { bindAccount, newPlayer, type Player, payDeposit, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { runCli } from '../../cli.ts';
 import { operatorAudit } from '../../platform/audit.tables.ts';
 import { loadConfig } from '../../platform/config.ts';
-import { freshIp, lastCode } from '../auth/auth.test-support.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
 import { checkLedger, houseAccount, post } from '../wallet/ledger.service.ts';
 import { walletAccount } from '../wallet/wallet.service.ts';
 import { autoConfirmWithdrawals } from './payments.repository.ts';
 import { sandboxPayments, withdrawals } from './payments.tables.ts';
-import { bindAccount, newPlayer, type Player, payDeposit, rid, setPaymentPassword } from './payments.test-support.ts';
 import { withdrawDeps } from './payments.ts';
 import { finishPayingWithdrawals, PAYING_STALE_MS } from './withdrawals.service.ts';
 

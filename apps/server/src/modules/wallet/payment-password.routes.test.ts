@@ -2,9 +2,9 @@
 // no more of them are verified than the lock allows, and the right one sent past the lock moves nothing.
 import * as argon2 from '@node-rs/argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { holdVerifications } from '../../../test/auth.ts';
+import { bindAccount, newPlayer, type Player, payDeposit, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { holdVerifications } from '../auth/auth.test-support.ts';
-import { bindAccount, newPlayer, type Player, payDeposit, rid, setPaymentPassword } from '../payments/payments.test-support.ts';
 import { checkLedger } from './ledger.service.ts';
 
 vi.mock('@node-rs/argon2', async (importOriginal) => {

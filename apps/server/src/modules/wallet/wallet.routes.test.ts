@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPlayer, type Player, payDeposit, player, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { runCli } from '../../cli.ts';
 import { memberByAccount } from '../members/members.service.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
-import { newPlayer, type Player, payDeposit, player, rid, setPaymentPassword } from '../payments/payments.test-support.ts';
 import { checkLedger, houseAccount, post } from './ledger.service.ts';
 import { walletAccount } from './wallet.service.ts';
 
