@@ -12,12 +12,12 @@ import {
 } from '@platform/contract';
 import { appendAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
+import { uniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, failField } from '../../platform/errors.ts';
 import { startOfLocalDay } from '../../platform/time.ts';
 import type { AuthConfig } from '../auth/auth.config.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { checkCode, sendCode, spendCode } from '../auth/verification.service.ts';
-import { uniqueViolation } from '../members/members.repository.ts';
 import { type MemberRow, normalizeMobile } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { MessageSender } from '../messaging/messaging.service.ts';

@@ -11,22 +11,14 @@ import {
   toMinor,
 } from '@platform/contract';
 import { type Db, inTransaction } from '../../platform/db.ts';
+import { sqlState, sqlStates } from '../../platform/db-errors.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import { GroupWriter } from '../../platform/group-writer.ts';
 import { ReadCache } from '../../platform/read-cache.ts';
 import { type MemberRow, memberById } from '../members/members.service.ts';
 import type { Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
-import {
-  balanceOf,
-  houseAccount,
-  houseShards,
-  memberAccount,
-  type PairRequest,
-  post,
-  postMany,
-  sqlState,
-} from '../wallet/ledger.service.ts';
+import { balanceOf, houseAccount, houseShards, memberAccount, type PairRequest, post, postMany } from '../wallet/ledger.service.ts';
 import { BalanceNotices, publishBalances, walletKinds } from '../wallet/wallet.service.ts';
 import {
   addToRound,
@@ -333,7 +325,7 @@ export class SeamlessWallet {
     try {
       return (await this.written([x], [x.movement]))[0] as Outcome;
     } catch (error) {
-      if (sqlState(error) === '23505') return this.outcomeOfRepeat(x);
+      if (sqlState(error) === sqlStates.uniqueViolation) return this.outcomeOfRepeat(x);
       return { error };
     }
   }

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@platform/contract';
 import { type Db, inTransaction } from '../../platform/db.ts';
+import { isRetryable, sqlState, sqlStates } from '../../platform/db-errors.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import { passGate, type Stake, stakeTypes } from '../staking/stake-gate.ts';
@@ -118,14 +119,6 @@ function turnoverOf(req: PostRequest, postings: Posting[], facts: Map<number, Fa
   return deltas;
 }
 
-/** The database error code behind a driver or ORM error. */
-export function sqlState(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
-
 /**
  * The only way money moves. Invariants:
  * - the postings sum to zero and are written, in one statement, as entries with the balances they
@@ -212,10 +205,8 @@ export async function post(db: Db, req: PostRequest): Promise<PostResult> {
         members,
       };
     } catch (err) {
-      const state = sqlState(err);
-      if (state === '23514') throw new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS');
-      // Deadlock or serialization failure: nothing was written, so trying again is safe.
-      if ((state === '40P01' || state === '40001') && attempt < 5) continue;
+      if (sqlState(err) === sqlStates.checkViolation) throw new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS');
+      if (isRetryable(err) && attempt < 5) continue;
       throw err;
     }
   }
