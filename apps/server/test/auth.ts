@@ -5,10 +5,10 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MockedFunction } from 'vitest';
-import type { Db } from '../src/platform/db.ts';
-import { outbox } from '../src/modules/messaging/messaging.tables.ts';
 import { setCaptchaAnswerForTest } from '../src/modules/auth/auth.repository.ts';
 import { captchaAnswerHash } from '../src/modules/auth/bot-check.ts';
+import { outbox } from '../src/modules/messaging/messaging.tables.ts';
+import type { Db } from '../src/platform/db.ts';
 
 export type Headers = Record<string, string>;
 

@@ -1,14 +1,14 @@
 // Helpers for the money tests: a logged-in player of a merchant, deposits paid through the sandbox's
 // page, signed webhooks. Never imported by the application.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../src/platform/db.ts';
 import { loadAuthConfig } from '../src/modules/auth/auth.config.ts';
 import { getOrCreateSecret } from '../src/modules/auth/auth.repository.ts';
-import { freshIp, lastCode, tokenOf } from './auth.ts';
 import { PasswordHasher } from '../src/modules/auth/passwords.ts';
 import { createMember } from '../src/modules/members/members.service.ts';
 import { merchantByCode } from '../src/modules/merchants/merchants.service.ts';
 import { signatureHeader, signSandbox } from '../src/modules/payments/sandbox.provider.ts';
+import type { Db } from '../src/platform/db.ts';
+import { freshIp, lastCode, tokenOf } from './auth.ts';
 
 let nextRequest = 0;
 /** A fresh client request id. */
