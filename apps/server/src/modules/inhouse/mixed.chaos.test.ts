@@ -14,6 +14,7 @@ import { bindAccount, newPlayer, rid, setPaymentPassword } from '../../../test/p
 import { testEngine } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../platform/config.ts';
+import { queryRows } from '../../platform/db.ts';
 import { runSimulator } from '../../simulator/provider-simulator.ts';
 import { CRASH_PAUSE_MS } from '../crash/crash.service.ts';
 import { crashBets, crashRounds } from '../crash/crash.tables.ts';
@@ -39,7 +40,9 @@ const SIM_SECRET = 'simulator-secret-for-the-mixed-chaos-run';
 const OPERATOR_TOKEN = 'chaos-operator-token-0123456789abcdef';
 const SERVER_ENV = { APP_MODE: 'demo', OPERATOR_TOKENS: `chaos:${OPERATOR_TOKEN}`, SANDBOX_REDELIVER_MS: '1000' };
 /** Crash rounds stored ahead crash between these multipliers (hundredths), so a round never outlasts the test. */
-const CRASH_RANGE = { min: 110, max: 250 };
+const CRASH_RANGE = { min: 105, max: 160 };
+/** Players bet this long after a round's betting opens, all at once: the kill -9 aims there. */
+const BET_AT_MS = 200;
 
 interface Player {
   id: number;
@@ -108,26 +111,32 @@ async function inhouse(p: Player, stop: { now: boolean }) {
 }
 
 /** The crash rounds the test stored ahead, by sequence: when each takes bets and starts. */
-const crashSchedule: { sequence: number; opens: number; starts: number }[] = [];
+const crashSchedule: { sequence: number; opens: number; starts: number; crashes: number }[] = [];
 
 /**
- * Crash: a bet in every betting phase (half the players with an auto cash-out), the others cash out
- * by hand early in the run. The phases come from the rounds the test stored (the state's `current` is
- * the last round stored); the state is read all the same, as a player's screen does.
+ * Crash: a bet in every betting phase, BET_AT_MS after it opens (half the players with an auto
+ * cash-out), the others cash out by hand early in the run. The phases come from the rounds the test
+ * stored (the state's `current` is the last round stored); the state is read all the same, as a
+ * player's screen does.
  */
 async function crash(p: Player, i: number, stop: { now: boolean }) {
   const bet = new Set<number>();
   const cashed = new Set<number>();
   while (!stop.now) {
     await call('GET', crashPaths.state);
+    const coming = crashSchedule.find((r) => r.opens + BET_AT_MS > Date.now() && r.opens + BET_AT_MS - Date.now() < 150);
+    if (coming) await pause(coming.opens + BET_AT_MS - Date.now());
     const now = Date.now();
-    const round = crashSchedule.find((r) => r.opens <= now && now < r.starts + 10_000);
-    if (round && now > round.opens + 200 && now < round.starts - 500 && !bet.has(round.sequence)) {
+    // The latest round whose betting has opened: the one taking bets or running (or crashed, until the next opens).
+    const round = crashSchedule.findLast((r) => r.opens <= now);
+    if (round && now >= round.opens + BET_AT_MS && now < round.starts - 500 && !bet.has(round.sequence)) {
       bet.add(round.sequence);
       const a = await call('POST', crashPaths.bet, { token: p.crash, amount: 2, ...(i % 2 ? { autoCashOut: 1.2 } : {}) });
       if (ok(a, 'crash-bet')) seen.crashBets.push({ memberId: p.id, sequence: round.sequence, stake: 200 });
+      // No answer: the player tries again while betting is open (a bet that did land answers 'already bet').
+      else if (a === 'lost') bet.delete(round.sequence);
     }
-    if (round && i % 2 === 0 && now > round.starts + 1_200 && bet.has(round.sequence) && !cashed.has(round.sequence)) {
+    if (round && i % 2 === 0 && now > round.starts + 500 && bet.has(round.sequence) && !cashed.has(round.sequence)) {
       cashed.add(round.sequence);
       const a = await call('POST', crashPaths.cashOut, { token: p.crash });
       if (ok(a, 'cash-out')) seen.cashOuts.push({ memberId: p.id, sequence: round.sequence, payout: cents(a.value.payout) });
@@ -136,14 +145,19 @@ async function crash(p: Player, i: number, stop: { now: boolean }) {
   }
 }
 
-/** Lottery: a quick-pick slip on the fast SSC game's open issue, again and again. */
-async function slips(p: Player, stop: { now: boolean }) {
+/**
+ * Lottery: a quick-pick slip on the fast SSC game's open issue, again and again, on issues drawn by
+ * `lastDraw` (epoch ms) only, so that the test waits for no draw later than that.
+ */
+async function slips(p: Player, stop: { now: boolean }, lastDraw: number) {
   const play = lottery.findPlayType('SSC_POSITION_TWO_SIDED') as lottery.PlayType;
   const auth = { authorization: `Bearer ${p.session}` };
   while (!stop.now) {
     const menu = await call('GET', lotteryPaths.games);
     const ssc = ok(menu, 'lottery-menu') ? Object.values(menu.value).find((g) => (g as { code?: string }).code === 'SSC1') : undefined;
-    const issue = (ssc as { current?: { issue: string } } | undefined)?.current?.issue;
+    const current = (ssc as { current?: { issue: string; drawAt: string } } | undefined)?.current;
+    if (current && Date.parse(current.drawAt) > lastDraw) return;
+    const issue = current?.issue;
     if (issue) {
       const selection = play.quickPick((n) => new Uint8Array(randomBytes(n)));
       const requestId = rid('slip');
@@ -256,10 +270,15 @@ describe.runIf(testEngine === 'postgres')('mixed money load through kill -9 and 
       simPlayers.push({ playerId: String(member.id), token: (await openGameSession(db, member, INHOUSE, 'sim-slot')).token });
     }
     // Crash rounds for the next two and a half minutes, each crashing within CRASH_RANGE.
-    let opens = new Date(Date.now() + 3_000);
+    let opens = new Date(Date.now() + 6_000);
     for (let sequence = 1; opens.getTime() < Date.now() + 150_000; sequence++) {
       const round = await insertCrashRound(db, { sequence, opens, ...CRASH_RANGE });
-      crashSchedule.push({ sequence, opens: round.bettingOpensAt.getTime(), starts: round.startsAt.getTime() });
+      crashSchedule.push({
+        sequence,
+        opens: round.bettingOpensAt.getTime(),
+        starts: round.startsAt.getTime(),
+        crashes: round.crashesAt.getTime(),
+      });
       opens = new Date(round.crashesAt.getTime() + CRASH_PAUSE_MS);
     }
   }, 60_000);
@@ -276,10 +295,14 @@ describe.runIf(testEngine === 'postgres')('mixed money load through kill -9 and 
     base = `http://127.0.0.1:${port}`;
     const startedAt = Date.now();
     const stop = { now: false };
+    // Slips stop at the SIGTERM, or earlier on the first SSC1 draw 15 s away (its draws come every
+    // minute on the minute): the draws of the last issues bet on are made while the rest goes on.
+    const slipsStop = { now: false };
+    const lastDraw = Math.ceil((Date.now() + 15_000) / 60_000) * 60_000;
     const load = () => [
       ...players.map((p) => inhouse(p, stop)),
       ...players.map((p, i) => crash(p, i, stop)),
-      ...players.map((p) => slips(p, stop)),
+      ...players.map((p) => slips(p, slipsStop, lastDraw)),
       ...players.map((p) => money(p, stop)),
     ];
     const inhouseOpen = async () =>
@@ -292,6 +315,15 @@ describe.runIf(testEngine === 'postgres')('mixed money load through kill -9 and 
     const leftOpen = async () => ({
       inhouse: await inhouseOpen(),
       crashBetsUnpaid: (await db.select().from(crashBets).where(eq(crashBets.paid, false))).length,
+      crashBetsWithoutStake: (
+        await queryRows<{ id: number }>(
+          db,
+          sql`select b.id from crash_bets b join crash_rounds r on r.id = b.round_id
+              left join provider_transactions t on t.provider = ${INHOUSE} and t.status = 'done'
+                and t.transaction_id = 'crash-' || r.sequence || '-' || b.id || '-b'
+              where t.id is null`,
+        )
+      ).length,
       withdrawalsPaying: (await db.select().from(withdrawals).where(eq(withdrawals.status, 'paying'))).length,
       depositsPending: (await db.select().from(deposits).where(eq(deposits.status, 'pending'))).length,
       depositsPaidNotCredited: (
@@ -318,14 +350,21 @@ describe.runIf(testEngine === 'postgres')('mixed money load through kill -9 and 
       stop,
     });
     const loads = load();
-    await pause(7_000);
+    // The kill lands while the players' crash bets of a round are under way (between a bet's row and its stake, with luck).
+    // No round taking bets within 6 s (a slow start): the kill comes at 4 s, unaimed.
+    const target = crashSchedule.find((r) => r.opens + BET_AT_MS > Date.now() + 300 && r.opens + BET_AT_MS < Date.now() + 6_000);
+    await pause((target ? target.opens + BET_AT_MS - Date.now() : 4_000) + Math.floor(Math.random() * 40));
     await killHard(server);
     const afterKill = await leftOpen();
     console.info(`kill -9 left open: ${JSON.stringify(afterKill)}`);
 
     // 2. Restarted: the load goes on; then a SIGTERM with slow and idle clients connected.
     server = await startServer(fresh.url, port, SERVER_ENV);
-    await pause(7_000);
+    // The SIGTERM lands as a round the players could bet on crashes (its settlement and the last
+    // cash-outs under way), unless that is more than 12 s away: then at 7 s.
+    const crashing = crashSchedule.find((r) => r.starts > Date.now() + 1_000 && r.crashes < Date.now() + 12_000);
+    await pause((crashing ? crashing.crashes - Date.now() : 7_000) + Math.floor(Math.random() * 250));
+    slipsStop.now = true;
     const slow = slowClients(port);
     const stopped = await stopGracefully(server);
     for (const s of slow) s.destroy();
@@ -364,6 +403,17 @@ describe.runIf(testEngine === 'postgres')('mixed money load through kill -9 and 
       (u) => u.inhouse === 0 && u.crash === 0 && u.draws === 0,
       75_000,
     );
+    if (unfinished.draws > 0) {
+      const stuck = await queryRows(
+        db,
+        sql`select d.id, d.game_code, d.issue, d.status, d.draw_at, d.drawn_at, d.paid_at, b.status as ticket, count(*)::int as n
+            from lottery_bets b join lottery_draws d on d.id = b.draw_id
+            where d.status <> 'settled' group by 1, 2, 3, 4, 5, 6, 7, 8`,
+      );
+      console.info(
+        `draws not settled: ${JSON.stringify(stuck)} at ${new Date().toISOString()}; server said: ${JSON.stringify(server?.logs.filter((l) => Number(l.level) >= 40).slice(-20))}`,
+      );
+    }
     expect(unfinished).toEqual({ inhouse: 0, crash: 0, draws: 0 });
     // The payment jobs, as they run later: a charge paid whose webhook died with the node is credited
     // once its deposit is overdue (15 minutes), a withdrawal left paying is paid out after 2 minutes.
@@ -465,6 +515,27 @@ describe.runIf(testEngine === 'postgres')('mixed money load through kill -9 and 
       expect(main + jdb, `player ${p.id}`).toBe(FUNDS + deposited - withdrawn + played + lotteryNet);
     }
     expect((await checkLedger(db)).ok).toBe(true);
+    // Every kind of load did go through (a load refused all along would check nothing), and nothing was
+    // refused but for a reason of its own (funds, limits, turnover, a bet that never was) or a server gone.
+    expect(seen.inhouse.length).toBeGreaterThan(20);
+    expect(seen.slips.filter((s) => s.amount !== null).length).toBeGreaterThan(0);
+    expect(ourDeposits.filter((d) => d.status === 'approved').length).toBeGreaterThan(0);
+    expect(seen.transfers.filter((t) => t.answered).length).toBeGreaterThan(0);
+    expect(seen.withdrawals.filter((w) => w.approval === 'paid').length).toBeGreaterThan(0);
+    expect(report.bets).toBeGreaterThan(0);
+    const expectedRefusals = [
+      'APP_ERR_WALLET_INSUFFICIENT_FUNDS',
+      'APP_ERR_WALLET_DAILY_LIMIT',
+      'APP_ERR_WALLET_TURNOVER_NOT_MET',
+      'APP_ERR_CRASH_NO_BET',
+      'APP_ERR_CRASH_TOO_LATE',
+      'APP_ERR_CRASH_BETTING_CLOSED',
+      'APP_ERR_CRASH_ALREADY_BET',
+      'APP_ERR_LOTTERY_CLOSED',
+    ];
+    expect(Object.keys(refusals).filter((k) => !k.endsWith(':lost') && !expectedRefusals.some((code) => k.endsWith(`:${code}`)))).toEqual(
+      [],
+    );
 
     const final = await stopGracefully(server);
     expect(final.code).toBe(0);
