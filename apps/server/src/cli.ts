@@ -1,17 +1,10 @@
 import { parseArgs } from 'node:util';
-import { toAmount, toMinor } from '@platform/contract';
-import { capsOf, setCaps } from './modules/lottery/lottery.limits.ts';
-import { MerchantDirectory, merchantByCode } from './modules/merchants/merchants.service.ts';
-import { withdrawalQueue } from './modules/payments/admin.service.ts';
-import { setTurnoverMultiplier } from './modules/payments/payment-settings.ts';
-import { withdrawDeps } from './modules/payments/payments.ts';
-import { approveWithdrawal, rejectWithdrawal } from './modules/payments/withdrawals.service.ts';
-import { checkLedger } from './modules/wallet/ledger.service.ts';
-import { loadConfig } from './platform/config.ts';
-import { type Database, openDatabase } from './platform/db.ts';
-import { AppError } from './platform/errors.ts';
+import { adminPaths, apiPaths } from '@platform/contract';
 
-const usage = `Operator commands (until the back office exists):
+const usage = `Operator commands, sent to the running server's admin API (either database):
+  PLATFORM_API_KEY=opk_...  the key of an operator (create one: POST /admin/v1/api-keys, signed in); the command acts as that operator
+  PLATFORM_URL=http://localhost:8080  the server (default)
+
   npm run merchant -- list
   npm run merchant -- maintenance <CODE> on [--until 2026-12-01T03:00:00Z]
   npm run merchant -- maintenance <CODE> off
@@ -19,14 +12,42 @@ const usage = `Operator commands (until the back office exists):
   npm run merchant -- ledger check                     (each balance equals its entries; each movement sums to zero)
   npm run merchant -- turnover <CODE> <N>              (a deposit must be wagered N times before a withdrawal; 0: never)
   npm run merchant -- withdrawals [CODE] [--status pending,paid]
-  npm run merchant -- withdrawal approve <REFERENCE> [--reason "..."] [--operator NAME]
-  npm run merchant -- withdrawal reject <REFERENCE> --reason "..." [--operator NAME]
+  npm run merchant -- withdrawal approve <REFERENCE> [--reason "..."]
+  npm run merchant -- withdrawal reject <REFERENCE> --reason "..."
   npm run merchant -- lottery-caps <CODE> [--number AMOUNT] [--draw AMOUNT]
                                                        (the most the house may owe on one number of one play of an issue, and on one issue)`;
 
-/** Runs one operator command against the configured database and prints the result. */
-export async function runCli(argv: string[], out: (line: string) => void = console.log, given?: Database): Promise<number> {
-  let parsed: { positionals: string[]; values: Partial<Record<'until' | 'reason' | 'operator' | 'status' | 'number' | 'draw', string>> };
+// biome-ignore lint/suspicious/noExplicitAny: the value of an answer is read per command, as the contract types it.
+type Answer = { status: number; body: { success: boolean; code?: string; message: string; value: any } };
+
+/** How the command line reaches the admin API: over HTTP to a running server, or (tests) in process. */
+export interface AdminClient {
+  request(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Answer>;
+}
+
+/** The admin API of a running server, as the operator of `apiKey`. */
+export function httpClient(baseUrl: string, apiKey: string): AdminClient {
+  return {
+    async request(method, path, body) {
+      const res = await fetch(new URL(path, baseUrl), {
+        method,
+        headers: { authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Answer['body'] };
+    },
+  };
+}
+
+class Refused extends Error {}
+
+/**
+ * Runs one operator command through the admin API and prints the result: the server checks the
+ * key's permissions and merchant scope and audits the action, as for the back office. Exit codes:
+ * 0 done, 1 refused by the server, 2 a command the CLI does not understand.
+ */
+export async function runCli(argv: string[], out: (line: string) => void = console.log, given?: AdminClient): Promise<number> {
+  let parsed: { positionals: string[]; values: Partial<Record<'until' | 'reason' | 'status' | 'number' | 'draw', string>> };
   try {
     parsed = parseArgs({
       args: argv,
@@ -34,7 +55,6 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
       options: {
         until: { type: 'string' },
         reason: { type: 'string' },
-        operator: { type: 'string' },
         status: { type: 'string' },
         number: { type: 'string' },
         draw: { type: 'string' },
@@ -47,15 +67,28 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
   }
   const { positionals, values } = parsed;
   const [command, code, arg] = positionals;
-  const config = loadConfig();
-  const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const key = process.env.PLATFORM_API_KEY;
+  if (!given && !key) {
+    out(`PLATFORM_API_KEY is not set\n${usage}`);
+    return 2;
+  }
+  const client = given ?? httpClient(process.env.PLATFORM_URL ?? 'http://localhost:8080', key ?? '');
+  const call = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
+    const res = await client.request(method, path, body);
+    if (!res.body.success) {
+      const fields = res.body.value?.fields;
+      throw new Refused(`${res.body.code ?? res.status}${fields ? ` ${JSON.stringify(fields)}` : ''}`);
+    }
+    return res.body.value;
+  };
+  const merchantPath = (template: string, merchant: string) => template.replace(':code', encodeURIComponent(merchant.toUpperCase()));
   try {
-    if (!given) await database.migrate();
-    const directory = new MerchantDirectory(database.db, 0);
     if (command === 'list') {
-      for (const m of await directory.list()) {
-        const state = m.maintenance ? `maintenance until ${m.maintenanceEnd?.toISOString() ?? 'switched off'}` : 'open';
-        out(`${m.code}\t${m.currency}\t${m.langList.join(',')}\t${state}\trestricted: ${m.restrictedCountries.join(',') || '-'}`);
+      for (const m of (await call('GET', adminPaths.merchants)).list) {
+        const state = m.maintenance
+          ? `maintenance until ${m.maintenanceEnd ? new Date(m.maintenanceEnd).toISOString() : 'switched off'}`
+          : 'open';
+        out(`${m.code}\t${m.currency}\t${m.languages.join(',')}\t${state}\trestricted: ${m.restrictedCountries.join(',') || '-'}`);
       }
       return 0;
     }
@@ -65,42 +98,46 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
         out(`invalid --until time: ${values.until}`);
         return 2;
       }
-      const m = await directory.setMaintenance(code.toUpperCase(), arg === 'on', end);
-      out(`${m.code}: maintenance ${m.maintenance ? `on${m.maintenanceEnd ? ` until ${m.maintenanceEnd.toISOString()}` : ''}` : 'off'}`);
+      const m = await call('PUT', merchantPath(adminPaths.merchantMaintenance, code), { on: arg === 'on', until: end?.getTime() ?? null });
+      out(
+        `${m.code}: maintenance ${m.maintenance ? `on${m.maintenanceEnd ? ` until ${new Date(m.maintenanceEnd).toISOString()}` : ''}` : 'off'}`,
+      );
       return 0;
     }
     if (command === 'restrict' && code) {
-      const m = await directory.setRestrictedCountries(code.toUpperCase(), (arg ?? '').split(','));
+      const countries = (arg ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean);
+      const m = await call('PUT', merchantPath(adminPaths.merchantRestrictions, code), { countries });
       out(`${m.code}: restricted countries ${m.restrictedCountries.join(',') || 'none'}`);
       return 0;
     }
     if (command === 'ledger' && code === 'check') {
-      const check = await checkLedger(database.db);
+      const check = await call('POST', adminPaths.ledgerCheck);
       for (const a of check.accountViolations) out(`account ${a.id}: balance ${a.balance} but entries sum to ${a.entriesSum}`);
       for (const t of check.transactionViolations) out(`transaction ${t.id}: ${t.entries} entries summing to ${t.total}`);
       out(check.ok ? 'ledger ok: every balance equals its entries, every movement sums to zero' : 'ledger NOT ok');
       return check.ok ? 0 : 1;
     }
     if (command === 'lottery-caps' && code) {
-      const merchant = await merchantByCode(database.db, code);
-      if (!merchant) throw new Error(`unknown merchant ${code}`);
       const change: { numberCap?: number; drawCap?: number } = {};
-      for (const [key, given] of [
+      for (const [field, text] of [
         ['numberCap', values.number],
         ['drawCap', values.draw],
       ] as const) {
-        if (given === undefined) continue;
-        const amount = Number(given);
+        if (text === undefined) continue;
+        const amount = Number(text);
         if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) / 100 !== amount) {
-          out(`invalid amount: ${given}`);
+          out(`invalid amount: ${text}`);
           return 2;
         }
-        change[key] = toMinor(amount);
+        change[field] = amount;
       }
-      const caps =
-        Object.keys(change).length > 0 ? await setCaps(database.db, merchant.id, change) : await capsOf(database.db, merchant.id);
+      const path = merchantPath(adminPaths.merchantLotteryCaps, code);
+      const caps = Object.keys(change).length > 0 ? await call('PUT', path, change) : await call('GET', path);
       out(
-        `${merchant.code}: at most ${toAmount(caps.numberCap)} ${merchant.currency} owed on one number of one play, ${toAmount(caps.drawCap)} ${merchant.currency} on one issue`,
+        `${caps.code}: at most ${caps.numberCap} ${caps.currency} owed on one number of one play, ${caps.drawCap} ${caps.currency} on one issue`,
       );
       return 0;
     }
@@ -110,16 +147,14 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
         out(`invalid multiplier: ${arg}`);
         return 2;
       }
-      const merchant = await merchantByCode(database.db, code);
-      if (!merchant) throw new Error(`unknown merchant ${code}`);
-      await setTurnoverMultiplier(database.db, merchant.id, n);
-      out(`${merchant.code}: deposits must be wagered ${n} time(s) before a withdrawal`);
+      const set = await call('PUT', merchantPath(adminPaths.merchantTurnover, code), { multiplier: n });
+      out(`${set.code}: deposits must be wagered ${set.multiplier} time(s) before a withdrawal`);
       return 0;
     }
     if (command === 'withdrawals') {
-      const merchant = code ? await merchantByCode(database.db, code) : undefined;
-      if (code && !merchant) throw new Error(`unknown merchant ${code}`);
-      const rows = await withdrawalQueue(database.db, { merchantId: merchant?.id, statuses: (values.status ?? 'pending').split(',') });
+      const query = new URLSearchParams({ status: values.status ?? 'pending' });
+      if (code) query.set('merchant', code.toUpperCase());
+      const rows = await call('GET', `${apiPaths.adminWithdrawals}?${query}`);
       for (const w of rows) {
         out(
           `${w.reference}\t${w.status}\t${w.amount.toFixed(2)} ${w.currency}\tmember ${w.memberId}\t${new Date(w.createdAt).toISOString()}`,
@@ -129,23 +164,18 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
       return 0;
     }
     if (command === 'withdrawal' && (code === 'approve' || code === 'reject') && arg) {
-      const operator = { name: values.operator ?? `cli:${process.env.USER ?? 'operator'}` };
-      const deps = await withdrawDeps(database.db, config);
-      const row =
-        code === 'approve'
-          ? await approveWithdrawal(deps, operator, arg.toUpperCase(), values.reason ?? '')
-          : await rejectWithdrawal(database.db, operator, arg.toUpperCase(), values.reason ?? '');
+      const template = code === 'approve' ? apiPaths.adminWithdrawalApprove : apiPaths.adminWithdrawalReject;
+      const row = await call('POST', template.replace(':reference', encodeURIComponent(arg.toUpperCase())), {
+        reason: values.reason ?? '',
+      });
       out(`${row.reference}: ${row.status}${row.reviewReason ? ` (${row.reviewReason})` : ''}`);
       return 0;
     }
     out(usage);
     return 2;
   } catch (err) {
-    if (err instanceof AppError) out(`${err.code}${err.fields ? ` ${JSON.stringify(err.fields)}` : ''}`);
-    else out(err instanceof Error ? err.message : String(err));
+    out(err instanceof Error ? err.message : String(err));
     return 1;
-  } finally {
-    if (!given) await database.close();
   }
 }
 

@@ -87,6 +87,15 @@ export const errorCatalogue = {
   APP_ERR_PAYMENT_WEBHOOK_SIGNATURE: { status: 401, message: 'error.webhook_signature' },
   APP_ERR_PAYMENT_WEBHOOK_REFUSED: { status: 400, message: 'error.webhook_refused' },
   APP_ERR_OPERATOR_UNAUTHORIZED: { status: 401, message: 'error.operator_unauthorized' },
+  /** The operator's role does not allow the action, or the merchant it names is outside their scope (whether it exists or not). */
+  APP_ERR_OPERATOR_FORBIDDEN: { status: 403, message: 'error.operator_unauthorized' },
+  APP_ERR_OPERATOR_LOGIN_FAILED: { status: 401, message: 'error.account_or_password_wrong' },
+  /** Too many wrong passwords or authenticator codes: sign-in is locked for a while. */
+  APP_ERR_OPERATOR_LOCKED: { status: 423, message: 'error.account_locked' },
+  /** The sign-in still needs a step (password change, authenticator enrolment or code) before this call. */
+  APP_ERR_OPERATOR_STEP_REQUIRED: { status: 403, message: 'error.second_step_required' },
+  APP_ERR_OPERATOR_TOTP_INVALID: { status: 400, message: 'error.verification_code_invalid' },
+  APP_ERR_OPERATOR_EXISTS: { status: 409, message: 'error.account_taken' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,11 +3,11 @@
 // (NUL bytes, integers past int4, long strings, deep objects, wrong types, percent-encoded paths),
 // without a session and with a member's (an operator's on the admin API, a signing provider's on the
 // seamless API). No answer may be a 5xx or leave the envelope.
-import { createHash } from 'node:crypto';
 import { errorCatalogue } from '@platform/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeOperator } from '../../test/operators.ts';
 import { newPlayer } from '../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertProvider } from '../modules/seamless/seamless.repository.ts';
@@ -244,15 +244,15 @@ function render(path: string, op: Operation, parts: Parts): Call {
   return { url: qs ? `${url}?${qs}` : url, body };
 }
 
-const operatorToken = 'fuzz-operator-token-0123456789abcdef';
+/** An API key of an owner's account (every permission, every merchant), made before the tests. */
+let operatorToken = '';
 const providerSecret = 'fuzz-provider-secret';
 
 let sut: TestApp;
 let memberHeaders: Record<string, string>;
 beforeAll(async () => {
-  sut = await buildTestApp({
-    config: { operatorTokens: [{ name: 'fuzz', tokenHash: createHash('sha256').update(operatorToken).digest('hex') }] },
-  });
+  sut = await buildTestApp();
+  operatorToken = (await makeOperator(sut.database.db, { account: 'fuzz', role: 'owner' })).key;
   await insertProvider(sut.database.db, { code: 'FUZZPROV', vendorCode: 'INHOUSE', secret: providerSecret });
   memberHeaders = (await newPlayer(sut.app, sut.database.db)).headers;
 });

@@ -1,11 +1,11 @@
 // The input edge cases the outside probe of issue 14 answered with a 500 or outside the envelope:
 // each is now a 400 (or the catalogue's own status) in the envelope, naming the field where there is one.
-import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaAnswered, freshIp, solveAltcha } from '../../test/auth.ts';
 import { fundMember } from '../../test/funds.ts';
+import { makeOperator } from '../../test/operators.ts';
 import { newPlayer, type Player, rid } from '../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { merchantByCode } from '../modules/merchants/merchants.service.ts';
@@ -13,15 +13,15 @@ import { insertProvider } from '../modules/seamless/seamless.repository.ts';
 import { openGameSession, signSeamless } from '../modules/seamless/seamless.service.ts';
 import { MAX_INPUT_DEPTH, refusedInput } from './input-guard.ts';
 
-const operatorToken = 'edge-operator-token-0123456789abcdef';
+/** An API key of an owner's account (every permission, every merchant), made before the tests. */
+let operatorToken = '';
 const providerSecret = 'edge-provider-secret';
 
 let sut: TestApp;
 let player: Player & { id: number };
 beforeAll(async () => {
-  sut = await buildTestApp({
-    config: { operatorTokens: [{ name: 'edge', tokenHash: createHash('sha256').update(operatorToken).digest('hex') }] },
-  });
+  sut = await buildTestApp();
+  operatorToken = (await makeOperator(sut.database.db, { account: 'edge', role: 'owner' })).key;
   await insertProvider(sut.database.db, { code: 'EDGEPROV', vendorCode: 'INHOUSE', secret: providerSecret });
   player = await newPlayer(sut.app, sut.database.db);
 });

@@ -11,6 +11,7 @@ import { demoAnnouncements, demoBanners, demoHelpArticles, demoMerchantVendors, 
 import { demoLotteryCaps, demoLotteryGames } from './lottery.seed.ts';
 import { seedDemoMembers } from './members.seed.ts';
 import { demoMerchants } from './merchants.seed.ts';
+import { seedFirstOwner } from './operators.seed.ts';
 import { demoPaymentChannels, demoPaymentSettings, demoTransferVendors, seedDemoMoney } from './payments.seed.ts';
 import { seedGameProviders } from './providers.seed.ts';
 
@@ -18,6 +19,8 @@ const DAY = 86_400_000;
 
 /** Seeds the demo merchants and their content, only into an empty database. Returns whether it did. */
 export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+  // The first owner of the back office, into a database without operators (one that had merchants before operators existed too).
+  await seedFirstOwner(db);
   if ((await countMerchants(db)) > 0) return false;
   await db.transaction(async (tx) => {
     await tx.insert(gameVendors).values(demoVendors);

@@ -8,9 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import { ok } from '../../platform/http.ts';
-import { operatorOf } from '../payments/admin.routes.ts';
+import { operatorOf } from '../operators/operators.guard.ts';
 import { confirmOfficialResult, enterOfficialResult } from './lottery.official.ts';
 
 const tags = ['operator'];
@@ -26,20 +25,18 @@ const failures = {
   409: errorEnvelopeSchema,
 };
 
-/** Official lottery results, entered by one operator and confirmed by another (operator tokens, audited). */
-export const lotteryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; operatorTokens: { name: string; tokenHash: string }[] }> = async (
-  app,
-  { db, operatorTokens },
-) => {
-  const operatorName = (header: string | undefined) => {
-    const operator = operatorOf(operatorTokens, header);
-    if (!operator) throw new AppError('APP_ERR_OPERATOR_UNAUTHORIZED');
-    return operator.name;
-  };
+/**
+ * Official lottery results, entered by one operator and confirmed by another: two distinct operator
+ * accounts (the draw records their account names), audited. A result settles the draw for every
+ * merchant offering the game, so only operators of every merchant may enter or confirm it.
+ */
+export const lotteryAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const guard = app.requireOperator('lottery.results', () => 'platform');
 
   app.post(
     lotteryAdminPaths.enterResult,
     {
+      preHandler: guard,
       schema: {
         tags,
         summary: 'Enter an official draw’s result (first operator)',
@@ -49,20 +46,13 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; operatorTokens:
       },
     },
     async (request) =>
-      ok(
-        await enterOfficialResult(
-          db,
-          operatorName(request.headers.authorization),
-          request.params.gameCode,
-          request.params.issue,
-          request.body.result,
-        ),
-      ),
+      ok(await enterOfficialResult(db, operatorOf(request).account, request.params.gameCode, request.params.issue, request.body.result)),
   );
 
   app.post(
     lotteryAdminPaths.confirmResult,
     {
+      preHandler: guard,
       schema: {
         tags,
         summary: 'Confirm an official draw’s result (a second operator, the same result)',
@@ -72,14 +62,6 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; operatorTokens:
       },
     },
     async (request) =>
-      ok(
-        await confirmOfficialResult(
-          db,
-          operatorName(request.headers.authorization),
-          request.params.gameCode,
-          request.params.issue,
-          request.body.result,
-        ),
-      ),
+      ok(await confirmOfficialResult(db, operatorOf(request).account, request.params.gameCode, request.params.issue, request.body.result)),
   );
 };

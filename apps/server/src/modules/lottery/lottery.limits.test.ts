@@ -2,6 +2,7 @@ import { lottery } from '@platform/games';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember } from '../../../test/funds.ts';
+import { cliClient } from '../../../test/operators.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { runCli } from '../../cli.ts';
 import { memberByAccount } from '../members/members.service.ts';
@@ -210,11 +211,11 @@ describe('per-number liability', () => {
   it('are set and read by the operator command, which refuses amounts that are not money', async () => {
     const lines: string[] = [];
     const out = (line: string) => lines.push(line);
-    expect(await runCli(['lottery-caps', 'BRAZIL', '--number', '12345.5', '--draw', '900000'], out, t.database)).toBe(0);
+    expect(await runCli(['lottery-caps', 'BRAZIL', '--number', '12345.5', '--draw', '900000'], out, cliClient(t))).toBe(0);
     expect(await capsOf(t.database.db, brazil.id)).toEqual({ numberCap: 1_234_550, drawCap: 90_000_000 });
     expect(lines.at(-1)).toBe('BRAZIL: at most 12345.5 BRL owed on one number of one play, 900000 BRL on one issue');
-    expect(await runCli(['lottery-caps', 'BRAZIL', '--number', '1.234'], out, t.database)).toBe(2);
-    expect(await runCli(['lottery-caps', 'BRAZIL', '--draw', '-3'], out, t.database)).toBe(2);
+    expect(await runCli(['lottery-caps', 'BRAZIL', '--number', '1.234'], out, cliClient(t))).toBe(2);
+    expect(await runCli(['lottery-caps', 'BRAZIL', '--draw', '-3'], out, cliClient(t))).toBe(2);
     expect(await capsOf(t.database.db, brazil.id)).toEqual({ numberCap: 1_234_550, drawCap: 90_000_000 });
   });
 });

@@ -1,23 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { lotteryAdminPaths } from '@platform/contract';
 import { lottery } from '@platform/games';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeOperator } from '../../../test/operators.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { lotteryTick } from './lottery.service.ts';
 import { lotteryDraws } from './lottery.tables.ts';
 
-const tokens = { alice: 'alice-operator-token-0123456789abcdef', bob: 'bob-operator-token-0123456789abcdefgh' };
+/** API keys of two lottery operators' accounts, made before the tests. */
+const tokens = { alice: '', bob: '' };
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({
-    config: {
-      operatorTokens: Object.entries(tokens).map(([name, token]) => ({
-        name,
-        tokenHash: createHash('sha256').update(token).digest('hex'),
-      })),
-    },
-  });
+  t = await buildTestApp();
+  tokens.alice = (await makeOperator(t.database.db, { account: 'alice', role: 'lottery' })).key;
+  tokens.bob = (await makeOperator(t.database.db, { account: 'bob', role: 'lottery' })).key;
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { lotteryAdminPaths, lotteryPaths } from '@platform/contract';
 import { lottery } from '@platform/games';
 import { and, eq, notLike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeOperator } from '../../../test/operators.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { vietnamProvinceGames } from '../../seed/vietnam-provinces.seed.ts';
 import { memberByAccount } from '../members/members.service.ts';
@@ -12,18 +13,14 @@ import { LOTTERY_PRIZE_MODE, placeLotteryBets, settleDue } from './lottery.bets.
 import { lotteryTick } from './lottery.service.ts';
 import { lotteryBets, lotteryDraws, lotteryGames } from './lottery.tables.ts';
 
-const tokens = { alice: 'alice-operator-token-0123456789abcdef', bob: 'bob-operator-token-0123456789abcdefgh' };
+/** API keys of two lottery operators' accounts, made before the tests. */
+const tokens = { alice: '', bob: '' };
 let t: TestApp;
 const db = () => t.database.db;
 beforeAll(async () => {
-  t = await buildTestApp({
-    config: {
-      operatorTokens: Object.entries(tokens).map(([name, token]) => ({
-        name,
-        tokenHash: createHash('sha256').update(token).digest('hex'),
-      })),
-    },
-  });
+  t = await buildTestApp();
+  tokens.alice = (await makeOperator(t.database.db, { account: 'alice', role: 'lottery' })).key;
+  tokens.bob = (await makeOperator(t.database.db, { account: 'bob', role: 'lottery' })).key;
   // Only the Vietnamese games run here: the clock and settlement have nothing else to do.
   await t.database.db.update(lotteryGames).set({ enabled: false }).where(notLike(lotteryGames.family, 'VN_%'));
 });

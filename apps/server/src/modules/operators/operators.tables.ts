@@ -14,10 +14,7 @@ export const operators = pgTable('operators', {
   role: text('role').notNull(),
   /** Acts for every merchant, present and future; otherwise only for `merchantIds`. */
   allMerchants: boolean('all_merchants').notNull().default(false),
-  merchantIds: integer('merchant_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'::integer[]`),
+  merchantIds: integer('merchant_ids').array().notNull().default(sql`'{}'::integer[]`),
   passwordHash: text('password_hash').notNull(),
   /** A first password (seeded or set by another operator): the next sign-in must change it. */
   mustChangePassword: boolean('must_change_password').notNull().default(true),

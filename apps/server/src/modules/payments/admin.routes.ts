@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   amountSchema,
   apiPaths,
@@ -8,59 +7,46 @@ import {
   referenceParamsSchema,
   requestIdSchema,
 } from '@platform/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditTrail } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ok } from '../../platform/http.ts';
+import { memberById } from '../members/members.service.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
+import { operatorOf, scopeOf } from '../operators/operators.guard.ts';
 import { adjustBalance, memberLedger, operatorWithdrawalView, withdrawalQueue } from './admin.service.ts';
-import { approveWithdrawal, type Operator, rejectWithdrawal, type WithdrawDeps } from './withdrawals.service.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    operator: Operator | null;
-  }
-}
+import { withdrawalByReference } from './payments.repository.ts';
+import type { WithdrawDeps } from './withdrawal-requests.service.ts';
+import { approveWithdrawal, type Operator, rejectWithdrawal } from './withdrawal-review.service.ts';
 
 const tags = ['operator'];
 const reasonSchema = z.string().trim().min(1, 'validation.required').max(500, 'validation.too_big');
 
-/** The operator of a bearer token among the configured ones, compared in constant time. */
-export function operatorOf(tokens: { name: string; tokenHash: string }[], header: string | undefined): Operator | undefined {
-  const m = /^Bearer\s+(\S{24,200})$/i.exec(header?.trim() ?? '');
-  if (!m?.[1]) return undefined;
-  const given = createHash('sha256').update(m[1]).digest();
-  let found: Operator | undefined;
-  for (const t of tokens) if (timingSafeEqual(given, Buffer.from(t.tokenHash, 'hex'))) found = { name: t.name };
-  return found;
-}
-
 /**
  * The operators' money API until the back office exists: withdrawals to review, a member's ledger,
- * manual adjustments. Authenticated by operator tokens (OPERATOR_TOKENS), never by player sessions;
- * every action lands in the append-only audit log with who, what, when and why.
+ * manual adjustments. Each route passes `requireOperator` (operator accounts: role and merchant scope),
+ * never a player session; every action lands in the append-only audit log with who, what, when and why.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps; operatorTokens: { name: string; tokenHash: string }[] }> = async (
-  app,
-  { deps, operatorTokens },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  app.decorateRequest('operator', null);
-  app.addHook('onRequest', async (request) => {
-    const operator = operatorOf(operatorTokens, request.headers.authorization);
-    if (!operator) throw new AppError('APP_ERR_OPERATOR_UNAUTHORIZED');
-    request.operator = operator;
+  /** The operator as the withdrawal and ledger services record them: by account name. */
+  const operatorOfRequest = (request: Parameters<typeof operatorOf>[0]): Operator => ({ name: operatorOf(request).account });
+  // The merchant of the withdrawal or member a request names (null when there is none).
+  const withdrawalMerchant = async (request: { params: unknown }) => ({
+    id: (await withdrawalByReference(db, (request.params as { reference: string }).reference))?.merchantId ?? null,
   });
-  const operatorOfRequest = (request: FastifyRequest): Operator => {
-    if (!request.operator) throw new AppError('APP_ERR_OPERATOR_UNAUTHORIZED');
-    return request.operator;
-  };
+  const memberMerchant = async (request: { params: unknown }) => ({
+    id: (await memberById(db, (request.params as { memberId: number }).memberId))?.merchantId ?? null,
+  });
 
   app.get(
     apiPaths.adminWithdrawals,
     {
+      preHandler: app.requireOperator('withdrawals.read', (request) => {
+        const merchant = (request.query as { merchant?: string }).merchant;
+        return merchant ? { code: merchant } : 'any';
+      }),
       schema: {
         tags,
         summary: 'Withdrawals by merchant and status (oldest first)',
@@ -71,13 +57,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps; operatorTo
       const merchant = request.query.merchant ? await merchantByCode(db, request.query.merchant) : undefined;
       if (request.query.merchant && !merchant) throw new AppError('APP_ERR_MERCHANT_UNKNOWN');
       const statuses = request.query.status ? request.query.status.split(',') : ['pending'];
-      return ok(await withdrawalQueue(db, { merchantId: merchant?.id, statuses }));
+      const scope = scopeOf(request);
+      if (merchant || !scope) return ok(await withdrawalQueue(db, { merchantId: merchant?.id, statuses }));
+      // No merchant named by an operator of some merchants: theirs only, oldest first.
+      const rows = (await Promise.all(scope.map((merchantId) => withdrawalQueue(db, { merchantId, statuses })))).flat();
+      return ok(rows.sort((x, y) => x.createdAt - y.createdAt).slice(0, 100));
     },
   );
 
   app.post(
     apiPaths.adminWithdrawalApprove,
     {
+      preHandler: app.requireOperator('withdrawals.review', withdrawalMerchant),
       schema: {
         tags,
         summary: 'Approve a pending withdrawal and pay it out',
@@ -92,6 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps; operatorTo
   app.post(
     apiPaths.adminWithdrawalReject,
     {
+      preHandler: app.requireOperator('withdrawals.review', withdrawalMerchant),
       schema: {
         tags,
         summary: 'Reject a pending withdrawal with a reason (funds return to the player)',
@@ -106,6 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps; operatorTo
   app.get(
     apiPaths.adminMemberLedger,
     {
+      preHandler: app.requireOperator('ledger.read', memberMerchant),
       schema: {
         tags,
         summary: "A member's ledger entries, every wallet",
@@ -119,6 +112,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps; operatorTo
   app.post(
     apiPaths.adminAdjustment,
     {
+      preHandler: app.requireOperator('ledger.adjust', memberMerchant),
       schema: {
         tags,
         summary: "Adjust a member's main wallet with a reason (negative debits)",
@@ -137,6 +131,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps; operatorTo
   app.get(
     apiPaths.adminAudit,
     {
+      // The log is not yet filtered by merchant, so only an operator of every merchant reads it.
+      preHandler: app.requireOperator('audit.read', () => 'platform'),
       schema: {
         tags,
         summary: 'The audit log, newest first',

@@ -12,8 +12,8 @@ import { depositsRoutes } from './deposits.routes.ts';
 import { ProviderRegistry } from './provider.ts';
 import { SandboxProvider, type WebhookDelivery } from './sandbox.provider.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
+import type { WithdrawDeps } from './withdrawal-requests.service.ts';
 import { withdrawalsRoutes } from './withdrawals.routes.ts';
-import type { WithdrawDeps } from './withdrawals.service.ts';
 
 /** The sandbox provider with its HMAC key shared by every node through the database. */
 export async function sandboxProvider(db: Db, config: Pick<Config, 'publicOrigin' | 'sandboxRedeliverMs'>, deliver?: WebhookDelivery) {
@@ -79,7 +79,7 @@ export const payments = fp(
     await app.register(depositsRoutes, { deps: { db, providers } });
     if (opts.config.paymentSandbox) await app.register(sandboxRoutes, { db, sandbox });
     await app.register(withdrawalsRoutes, { deps });
-    await app.register(adminRoutes, { deps, operatorTokens: opts.config.operatorTokens });
+    await app.register(adminRoutes, { deps });
   },
   { name: 'payments' },
 );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, lastCode } from '../../../test/auth.ts';
+import { cliClient, makeOperator } from '../../../test/operators.ts';
 import { bindAccount, newPlayer, type Player, payDeposit, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { runCli } from '../../cli.ts';
@@ -12,18 +13,14 @@ import { walletAccount } from '../wallet/wallet.service.ts';
 import { autoConfirmWithdrawals } from './payments.repository.ts';
 import { sandboxPayments, withdrawals } from './payments.tables.ts';
 import { withdrawDeps } from './payments.ts';
-import { finishPayingWithdrawals, PAYING_STALE_MS } from './withdrawals.service.ts';
+import { finishPayingWithdrawals, PAYING_STALE_MS } from './withdrawal-requests.service.ts';
 
-const operatorToken = 'op-token-for-tests-0123456789abcdef';
+/** An API key of alice, an operator of every merchant who may do everything the admin API offers. */
+let operatorToken = '';
 let sut: TestApp;
 beforeAll(async () => {
-  sut = await buildTestApp({
-    config: {
-      operatorTokens: [
-        { name: 'alice', tokenHash: (await import('node:crypto')).createHash('sha256').update(operatorToken).digest('hex') },
-      ],
-    },
-  });
+  sut = await buildTestApp();
+  operatorToken = (await makeOperator(sut.database.db, { account: 'alice', role: 'owner' })).key;
 });
 afterAll(() => sut.close());
 
@@ -276,9 +273,7 @@ describe('operator review and the confirmation flow', () => {
     const listed = (await admin('GET', '/admin/v1/withdrawals?merchant=BRAZIL&status=pending')).json().value;
     expect(listed.map((x: { reference: string }) => x.reference)).toContain(w.reference);
     const lines: string[] = [];
-    expect(
-      await runCli(['withdrawal', 'approve', w.reference, '--operator', 'bob', '--reason', 'checked'], (l) => lines.push(l), sut.database),
-    ).toBe(0);
+    expect(await runCli(['withdrawal', 'approve', w.reference, '--reason', 'checked'], (l) => lines.push(l), cliClient(sut))).toBe(0);
     expect(lines.at(-1)).toBe(`${w.reference}: paid (checked)`);
     const paid = (await p.call('GET', `/wps/withdraw/${w.reference}`)).json().value;
     expect(paid.status).toBe('paid');

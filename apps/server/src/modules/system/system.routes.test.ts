@@ -1,6 +1,7 @@
 import type { Permission } from '@platform/contract';
 import { isModuleEnabled } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliClient } from '../../../test/operators.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { runCli } from '../../cli.ts';
 
@@ -140,7 +141,7 @@ describe('reference data', () => {
 
 /** Runs the operator CLI against this test's database. */
 async function runCliOn(args: string[], lines: string[] = []): Promise<number> {
-  return runCli(args, (l) => lines.push(l), sut.database);
+  return runCli(args, (l) => lines.push(l), cliClient(sut));
 }
 
 describe('permission answer', () => {

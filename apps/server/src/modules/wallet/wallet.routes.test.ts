@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliClient } from '../../../test/operators.ts';
 import { newPlayer, type Player, payDeposit, player, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { runCli } from '../../cli.ts';
@@ -318,20 +319,20 @@ describe('API description', () => {
 describe('operator commands', () => {
   it('sets the turnover multiplier of a merchant for deposits from then on', async () => {
     const lines: string[] = [];
-    expect(await runCli(['turnover', 'BRAZIL', '3'], (l) => lines.push(l), sut.database)).toBe(0);
+    expect(await runCli(['turnover', 'BRAZIL', '3'], (l) => lines.push(l), cliClient(sut))).toBe(0);
     const p = await newPlayer(sut.app, sut.database.db);
     await payDeposit(sut.app, p, { channel: 'PIX', amount: 10 });
     expect((await p.call('GET', '/wps/member/info/funds/consolidated')).json().value.turnover).toMatchObject({
       required: 30,
       multiplier: 3,
     });
-    expect(await runCli(['turnover', 'BRAZIL', '101'], (l) => lines.push(l), sut.database)).toBe(2);
-    expect(await runCli(['turnover', 'BRAZIL', '1'], (l) => lines.push(l), sut.database)).toBe(0);
+    expect(await runCli(['turnover', 'BRAZIL', '101'], (l) => lines.push(l), cliClient(sut))).toBe(2);
+    expect(await runCli(['turnover', 'BRAZIL', '1'], (l) => lines.push(l), cliClient(sut))).toBe(0);
   });
 
   it('finds every cent after all of the above', async () => {
     const lines: string[] = [];
-    expect(await runCli(['ledger', 'check'], (l) => lines.push(l), sut.database)).toBe(0);
+    expect(await runCli(['ledger', 'check'], (l) => lines.push(l), cliClient(sut))).toBe(0);
     expect(lines.at(-1)).toMatch(/^ledger ok/);
   });
 });

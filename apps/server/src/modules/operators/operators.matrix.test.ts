@@ -1,0 +1,269 @@
+// Every /admin route tried with every role and three scopes (all merchants, Brazil, UEMOA), with a
+// player's token and with nothing: each answer must be what the permissions table and the scope say.
+import { adminPaths, apiPaths, lotteryAdminPaths, type OperatorRole, operatorRoles } from '@platform/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeOperator, sessionFor } from '../../../test/operators.ts';
+import { bindAccount, newPlayer, rid, setPaymentPassword } from '../../../test/payments.ts';
+import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { merchantByCode } from '../merchants/merchants.service.ts';
+import { withdrawals } from '../payments/payments.tables.ts';
+import { type Action, permissions } from './operators.permissions.ts';
+
+/** What an endpoint acts on: Brazil (by code, or a resource of Brazil), every merchant, or none in particular. */
+type Target = 'brazil' | 'platform' | 'any';
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as registered. */
+  route: string;
+  url: () => string;
+  body?: () => object;
+  action: Action | null;
+  target: Target;
+}
+
+let sut: TestApp;
+let player: Record<string, string>;
+let brazilMember = 0;
+let brazilWithdrawal = '';
+let brazilSupport = 0;
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${n++}`;
+
+beforeAll(async () => {
+  sut = await buildTestApp();
+  const db = sut.database.db;
+  const p = await newPlayer(sut.app, db);
+  player = p.headers;
+  brazilMember = p.id;
+  const brazil = await merchantByCode(db, 'BRAZIL');
+  await setPaymentPassword(p);
+  const account = await bindAccount(db, p, p.mobile, {
+    kind: 'pix',
+    holderName: 'Ana Souza',
+    institution: 'email',
+    number: `${p.account}@mail.com`,
+  });
+  // A withdrawal of Brazil already decided: allowed reviewers get a state conflict, never money moved.
+  brazilWithdrawal = `WMATRIX${Date.now()}`;
+  await db.insert(withdrawals).values({
+    reference: brazilWithdrawal,
+    merchantId: brazil?.id ?? 0,
+    memberId: p.id,
+    accountId: account.id,
+    requestId: rid('matrix'),
+    currency: 'BRL',
+    amount: 100,
+    status: 'rejected',
+  } as typeof withdrawals.$inferInsert);
+  brazilSupport = (await makeOperator(db, { account: 'brazil-support', role: 'support', merchants: ['BRAZIL'] })).id;
+});
+afterAll(() => sut.close());
+
+const endpoints: Endpoint[] = [
+  { method: 'GET', route: adminPaths.me, url: () => adminPaths.me, action: null, target: 'any' },
+  { method: 'GET', route: adminPaths.operators, url: () => adminPaths.operators, action: 'operators.read', target: 'any' },
+  {
+    method: 'POST',
+    route: adminPaths.operators,
+    url: () => adminPaths.operators,
+    body: () => ({ account: `m-${unique()}`, name: 'm', role: 'support', merchants: ['BRAZIL'], password: 'first password 1234' }),
+    action: 'operators.manage',
+    target: 'brazil',
+  },
+  {
+    method: 'PATCH',
+    route: adminPaths.operator,
+    url: () => adminPaths.operator.replace(':id', String(brazilSupport)),
+    body: () => ({ name: `renamed ${unique()}` }),
+    action: 'operators.manage',
+    target: 'brazil',
+  },
+  { method: 'GET', route: adminPaths.apiKeys, url: () => adminPaths.apiKeys, action: 'apikeys.manage', target: 'any' },
+  {
+    method: 'POST',
+    route: adminPaths.apiKeys,
+    url: () => adminPaths.apiKeys,
+    body: () => ({ name: 'k' }),
+    action: 'apikeys.manage',
+    target: 'any',
+  },
+  {
+    method: 'DELETE',
+    route: adminPaths.apiKey,
+    url: () => adminPaths.apiKey.replace(':id', '999999'),
+    action: 'apikeys.manage',
+    target: 'any',
+  },
+  { method: 'GET', route: adminPaths.merchants, url: () => adminPaths.merchants, action: 'merchants.read', target: 'any' },
+  {
+    method: 'PUT',
+    route: adminPaths.merchantMaintenance,
+    url: () => adminPaths.merchantMaintenance.replace(':code', 'BRAZIL'),
+    body: () => ({ on: false }),
+    action: 'merchants.manage',
+    target: 'brazil',
+  },
+  {
+    method: 'PUT',
+    route: adminPaths.merchantRestrictions,
+    url: () => adminPaths.merchantRestrictions.replace(':code', 'BRAZIL'),
+    body: () => ({ countries: [] }),
+    action: 'merchants.manage',
+    target: 'brazil',
+  },
+  {
+    method: 'PUT',
+    route: adminPaths.merchantTurnover,
+    url: () => adminPaths.merchantTurnover.replace(':code', 'BRAZIL'),
+    body: () => ({ multiplier: 1 }),
+    action: 'payments.settings',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: adminPaths.merchantLotteryCaps,
+    url: () => adminPaths.merchantLotteryCaps.replace(':code', 'BRAZIL'),
+    action: 'lottery.caps',
+    target: 'brazil',
+  },
+  {
+    method: 'PUT',
+    route: adminPaths.merchantLotteryCaps,
+    url: () => adminPaths.merchantLotteryCaps.replace(':code', 'BRAZIL'),
+    body: () => ({ drawCap: 900000 }),
+    action: 'lottery.caps',
+    target: 'brazil',
+  },
+  { method: 'POST', route: adminPaths.ledgerCheck, url: () => adminPaths.ledgerCheck, action: 'ledger.check', target: 'platform' },
+  {
+    method: 'GET',
+    route: apiPaths.adminWithdrawals,
+    url: () => `${apiPaths.adminWithdrawals}?merchant=BRAZIL&status=rejected`,
+    action: 'withdrawals.read',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: apiPaths.adminWithdrawalApprove,
+    url: () => apiPaths.adminWithdrawalApprove.replace(':reference', brazilWithdrawal),
+    body: () => ({ reason: '' }),
+    action: 'withdrawals.review',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: apiPaths.adminWithdrawalReject,
+    url: () => apiPaths.adminWithdrawalReject.replace(':reference', brazilWithdrawal),
+    body: () => ({ reason: 'matrix' }),
+    action: 'withdrawals.review',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: apiPaths.adminMemberLedger,
+    url: () => apiPaths.adminMemberLedger.replace(':memberId', String(brazilMember)),
+    action: 'ledger.read',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: apiPaths.adminAdjustment,
+    url: () => apiPaths.adminAdjustment.replace(':memberId', String(brazilMember)),
+    body: () => ({ amount: 1, reason: 'matrix', requestId: rid('adj') }),
+    action: 'ledger.adjust',
+    target: 'brazil',
+  },
+  { method: 'GET', route: apiPaths.adminAudit, url: () => apiPaths.adminAudit, action: 'audit.read', target: 'platform' },
+  {
+    method: 'POST',
+    route: lotteryAdminPaths.enterResult,
+    url: () => lotteryAdminPaths.enterResult.replace(':gameCode', 'VN_NORTH').replace(':issue', '20990101'),
+    body: () => ({ result: {} }),
+    action: 'lottery.results',
+    target: 'platform',
+  },
+  {
+    method: 'POST',
+    route: lotteryAdminPaths.confirmResult,
+    url: () => lotteryAdminPaths.confirmResult.replace(':gameCode', 'VN_NORTH').replace(':issue', '20990101'),
+    body: () => ({ result: {} }),
+    action: 'lottery.results',
+    target: 'platform',
+  },
+];
+
+/** The sign-in's own steps: a signed-in session is past them; they are tried without a credential and with a player's token. */
+const signInSteps = [adminPaths.password, adminPaths.totpSetup, adminPaths.totpEnrol, adminPaths.totp, adminPaths.logout];
+const scopes = { all: 'all', brazil: ['BRAZIL'], uemoa: ['UEMOA'] } as const;
+
+const send = (e: Endpoint, headers: Record<string, string>) =>
+  sut.app.inject({ method: e.method, url: e.url(), headers, payload: e.body?.() });
+
+function allowed(e: Endpoint, role: OperatorRole, scope: keyof typeof scopes): boolean {
+  if (e.action && !permissions[role].includes(e.action)) return false;
+  if (e.target === 'platform') return scope === 'all';
+  if (e.target === 'brazil') return scope !== 'uemoa';
+  return true;
+}
+
+describe('the role × scope × endpoint matrix', () => {
+  it('covers every admin route the server has', () => {
+    const document = sut.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const served = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/admin/'))
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
+    const tried = [...endpoints.map((e) => `${e.method} ${e.route}`), ...signInSteps.map((p) => `POST ${p}`), `POST ${adminPaths.login}`];
+    expect(served.filter((r) => !tried.includes(r))).toEqual([]);
+  });
+
+  it('refuses every admin route without a credential and with a player’s token', async () => {
+    const leaks: string[] = [];
+    const all = [...endpoints, ...signInSteps.map((route) => ({ method: 'POST', route, url: () => route }) as Endpoint)];
+    for (const e of all) {
+      for (const [who, headers] of [
+        ['nobody', {}],
+        ['player', player],
+      ] as const) {
+        const res = await send(e, headers);
+        if (res.statusCode !== 401 || res.json().code !== 'APP_ERR_OPERATOR_UNAUTHORIZED')
+          leaks.push(`${who} ${e.method} ${e.route}: ${res.statusCode}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('answers each role and scope as the permissions table says, with zero leaks', async () => {
+    const leaks: string[] = [];
+    let tried = 0;
+    for (const role of operatorRoles) {
+      for (const [scope, merchants] of Object.entries(scopes) as [keyof typeof scopes, 'all' | string[]][]) {
+        const op = await makeOperator(sut.database.db, { account: `mx-${role}-${scope}`, role, merchants });
+        const headers = { authorization: `Bearer ${await sessionFor(sut.database.db, op.id)}` };
+        for (const e of endpoints) {
+          const res = await send(e, headers);
+          tried++;
+          const expected = allowed(e, role, scope);
+          const refused = res.statusCode === 403 && res.json().code === 'APP_ERR_OPERATOR_FORBIDDEN';
+          if (expected ? res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500 : !refused) {
+            leaks.push(`${role}/${scope} ${e.method} ${e.route}: ${res.statusCode} ${res.json().code ?? ''}`);
+          }
+        }
+      }
+    }
+    expect(tried).toBe(operatorRoles.length * 3 * endpoints.length);
+    expect(leaks).toEqual([]);
+  });
+
+  it('shows an operator of UEMOA no merchant, withdrawal or member of Brazil where none is named', async () => {
+    const op = await makeOperator(sut.database.db, { account: 'uemoa-lists', role: 'finance', merchants: ['UEMOA'] });
+    const headers = { authorization: `Bearer ${op.key}` };
+    const merchants = (await sut.app.inject({ url: adminPaths.merchants, headers })).json().value.list;
+    expect(merchants.map((m: { code: string }) => m.code)).toEqual(['UEMOA']);
+    const listed = (await sut.app.inject({ url: `${apiPaths.adminWithdrawals}?status=rejected`, headers })).json().value;
+    expect(listed.map((w: { reference: string }) => w.reference)).not.toContain(brazilWithdrawal);
+    // A member or withdrawal that does not exist is refused like one of another merchant: no way to tell them apart.
+    const none = await sut.app.inject({ url: apiPaths.adminMemberLedger.replace(':memberId', '2000000000'), headers });
+    const other = await sut.app.inject({ url: apiPaths.adminMemberLedger.replace(':memberId', String(brazilMember)), headers });
+    expect([none.statusCode, none.json().code]).toEqual([other.statusCode, other.json().code]);
+  });
+});

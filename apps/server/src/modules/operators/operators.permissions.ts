@@ -1,0 +1,68 @@
+import type { OperatorRole } from '@platform/contract';
+
+/**
+ * Every action an admin route can ask for. A route names exactly one; the table below is the only
+ * place that says which role may take it.
+ */
+export const actions = [
+  'operators.read',
+  'operators.manage',
+  'merchants.read',
+  'merchants.manage',
+  'withdrawals.read',
+  'withdrawals.review',
+  'ledger.read',
+  'ledger.adjust',
+  'ledger.check',
+  'payments.settings',
+  'lottery.results',
+  'lottery.caps',
+  'audit.read',
+  'apikeys.manage',
+] as const;
+export type Action = (typeof actions)[number];
+
+/** The one table of role → actions. The owner may do everything. */
+export const permissions: Record<OperatorRole, readonly Action[]> = {
+  owner: actions,
+  admin: actions,
+  finance: [
+    'merchants.read',
+    'withdrawals.read',
+    'withdrawals.review',
+    'ledger.read',
+    'ledger.adjust',
+    'ledger.check',
+    'payments.settings',
+    'audit.read',
+    'apikeys.manage',
+  ],
+  risk: ['merchants.read', 'merchants.manage', 'withdrawals.read', 'withdrawals.review', 'ledger.read', 'audit.read', 'apikeys.manage'],
+  support: ['merchants.read', 'withdrawals.read', 'ledger.read', 'apikeys.manage'],
+  content: ['merchants.read', 'apikeys.manage'],
+  lottery: ['merchants.read', 'lottery.results', 'lottery.caps', 'apikeys.manage'],
+};
+
+/**
+ * Actions only an operator at the keyboard may take: a session signed in with the password and the
+ * authenticator, never a script's API key (a leaked key must not mint operators or keys).
+ */
+export const interactiveOnly: ReadonlySet<Action> = new Set(['operators.manage', 'apikeys.manage']);
+
+/**
+ * Roles an operator may give (or change, or disable): the owner any, an admin only roles below
+ * admin, so that nobody can raise anyone to their own level or above.
+ */
+export const grantableRoles: Record<OperatorRole, readonly OperatorRole[]> = {
+  owner: ['owner', 'admin', 'finance', 'risk', 'support', 'content', 'lottery'],
+  admin: ['finance', 'risk', 'support', 'content', 'lottery'],
+  finance: [],
+  risk: [],
+  support: [],
+  content: [],
+  lottery: [],
+};
+
+export function allows(role: OperatorRole, action: Action): boolean {
+  return permissions[role].includes(action);
+}
