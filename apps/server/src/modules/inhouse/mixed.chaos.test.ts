@@ -24,7 +24,7 @@ import { listMerchants } from '../merchants/merchants.repository.ts';
 import { reconcileOverdueDeposits } from '../payments/deposits.service.ts';
 import { deposits, sandboxPayments, withdrawals } from '../payments/payments.tables.ts';
 import { withdrawDeps } from '../payments/payments.ts';
-import { finishPayingWithdrawals } from '../payments/withdrawals.service.ts';
+import { finishPayingWithdrawals } from '../payments/withdrawal-requests.service.ts';
 import { insertProvider } from '../seamless/seamless.repository.ts';
 import { openGameSession } from '../seamless/seamless.service.ts';
 import { gameRounds } from '../seamless/seamless.tables.ts';

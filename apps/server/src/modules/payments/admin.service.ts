@@ -8,7 +8,7 @@ import { houseAccount, post } from '../wallet/ledger.service.ts';
 import { historyPage, historyTotals } from '../wallet/wallet.repository.ts';
 import { publishBalances, walletAccount, walletKinds } from '../wallet/wallet.service.ts';
 import { listWithdrawals, type WithdrawalRow } from './payments.repository.ts';
-import type { Operator } from './withdrawals.service.ts';
+import type { Operator } from './withdrawal-review.service.ts';
 
 export function operatorWithdrawalView(w: WithdrawalRow) {
   return {

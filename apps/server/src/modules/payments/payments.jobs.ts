@@ -4,7 +4,7 @@ import { every } from '../../platform/jobs.ts';
 import { reconcileOverdueDeposits } from './deposits.service.ts';
 import { autoConfirmWithdrawals } from './payments.repository.ts';
 import type { PaymentsWiring } from './payments.ts';
-import { finishPayingWithdrawals } from './withdrawals.service.ts';
+import { finishPayingWithdrawals } from './withdrawal-requests.service.ts';
 
 /**
  * The payments module's jobs with jobs on, on every node: deposits whose webhook never came are

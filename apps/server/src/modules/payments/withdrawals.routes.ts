@@ -22,20 +22,18 @@ import { AppError, failField } from '../../platform/errors.ts';
 import { ok } from '../../platform/http.ts';
 import type { MemberRow } from '../members/members.service.ts';
 import { changePaymentPassword } from '../wallet/wallet.service.ts';
+import { bindWithdrawalAccount, removeAccount, sendWithdrawAccountCode } from './withdrawal-accounts.service.ts';
 import {
-  bindWithdrawalAccount,
   confirmWithdrawal,
   MAX_PROOF_BYTES,
   memberWithdrawal,
   proofOf,
-  removeAccount,
   requestWithdrawal,
-  sendWithdrawAccountCode,
   uploadProof,
   type WithdrawDeps,
   withdrawalPage,
   withdrawInfo,
-} from './withdrawals.service.ts';
+} from './withdrawal-requests.service.ts';
 
 const tags = ['withdrawals'];
 const done = envelopeOf(z.null());

@@ -1,24 +1,10 @@
-import {
-  type BindWithdrawalAccountBody,
-  type CodeSent,
-  type ConfirmWithdrawalBody,
-  pixKeyTypes,
-  toAmount,
-  toMinor,
-  type Withdrawal,
-  type WithdrawalAccount,
-  type WithdrawBody,
-  type WithdrawInfo,
-} from '@platform/contract';
-import { appendAudit } from '../../platform/audit.ts';
-import type { Db } from '../../platform/db.ts';
-import { uniqueViolation } from '../../platform/db-errors.ts';
+import { type ConfirmWithdrawalBody, toAmount, toMinor, type Withdrawal, type WithdrawBody, type WithdrawInfo } from '@platform/contract';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError, failField } from '../../platform/errors.ts';
 import { startOfLocalDay } from '../../platform/time.ts';
 import type { AuthConfig } from '../auth/auth.config.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
-import { checkCode, sendCode, spendCode } from '../auth/verification.service.ts';
-import { type MemberRow, normalizeMobile } from '../members/members.service.ts';
+import type { MemberRow } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { MessageSender } from '../messaging/messaging.service.ts';
 import { houseAccount, post } from '../wallet/ledger.service.ts';
@@ -36,15 +22,12 @@ import {
   claimStalePaying,
   insertProof,
   insertWithdrawal,
-  insertWithdrawalAccount,
   latestProof,
   lockMember,
   memberWithdrawalAccounts,
   memberWithdrawals,
   proofWithdrawalIds,
-  removeWithdrawalAccount,
   updateWithdrawal,
-  type WithdrawalAccountRow,
   type WithdrawalRow,
   withdrawalAccountById,
   withdrawalByReference,
@@ -52,6 +35,10 @@ import {
   withdrawalsSince,
 } from './payments.repository.ts';
 import type { PaymentProvider, ProviderRegistry } from './provider.ts';
+import { accountView, mask } from './withdrawal-accounts.service.ts';
+
+// Withdrawal requests and their payout: the request (held at once), the member's view, the payout and
+// the recovery of payouts cut off in `paying`, the proof and the confirmation of receipt.
 
 export interface WithdrawDeps {
   db: Db;
@@ -61,130 +48,6 @@ export interface WithdrawDeps {
   authConfig: AuthConfig;
   /** The provider that pays withdrawals out. */
   payoutProvider: string;
-}
-
-const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
-
-const mask = (number: string) => (number.length <= 4 ? number : `${'*'.repeat(Math.min(6, number.length - 4))}${number.slice(-4)}`);
-
-function accountView(a: WithdrawalAccountRow): WithdrawalAccount {
-  return {
-    id: a.id,
-    kind: a.kind as WithdrawalAccount['kind'],
-    holderName: a.holderName,
-    institution: a.institution,
-    number: mask(a.number),
-    createdAt: a.createdAt.getTime(),
-  };
-}
-
-/** Where a withdrawal-account code goes: the member's bound mobile, else the bound email. */
-function codeTarget(member: MemberRow) {
-  if (member.mobile) return { channel: 'sms' as const, target: member.mobile };
-  if (member.email) return { channel: 'email' as const, target: member.email.toLowerCase() };
-  throw new AppError('APP_ERR_WALLET_BIND_CONTACT_FIRST');
-}
-
-/** Sends the code that proves the member binds a withdrawal account (to the member's own phone or email). */
-export function sendWithdrawAccountCode(
-  deps: WithdrawDeps,
-  merchant: Merchant,
-  member: MemberRow,
-  how: { ip: string; lang: string },
-): Promise<CodeSent> {
-  const to = codeTarget(member);
-  return sendCode(
-    deps.db,
-    deps.sender,
-    deps.authConfig,
-    { merchantId: merchant.id, channel: to.channel, target: to.target, purpose: `withdraw-account:${member.id}` },
-    { ip: how.ip, lang: how.lang, brand: merchant.theme.brandName },
-  );
-}
-
-/** CPF check digits (mod 11). */
-function validCpf(digits: string): boolean {
-  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
-  const check = (len: number) => {
-    let sum = 0;
-    for (let i = 0; i < len; i++) sum += Number(digits[i]) * (len + 1 - i);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
-}
-
-const mobileBrands = ['orange', 'wave', 'mtn', 'moov', 'free'];
-
-/** The account number in its stored form, or a field error saying what is wrong with it. */
-function normalizeAccountNumber(merchant: Merchant, body: BindWithdrawalAccountBody): { institution: string; number: string } {
-  const institution = body.institution.trim();
-  if (body.kind === 'pix') {
-    const type = institution.toLowerCase();
-    if (!(pixKeyTypes as readonly string[]).includes(type)) return failField('institution', 'validation.unknown_value');
-    const raw = body.number.trim();
-    const digits = raw.replace(/[.\-/\s]/g, '');
-    const ok =
-      (type === 'cpf' && validCpf(digits)) ||
-      (type === 'cnpj' && /^\d{14}$/.test(digits)) ||
-      (type === 'email' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) ||
-      (type === 'random' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw));
-    if (type === 'phone') {
-      const m = normalizeMobile(undefined, raw, merchant.country);
-      if (!m) return failField('number', 'validation.pix_key_invalid');
-      return { institution: type, number: m.e164 };
-    }
-    if (!ok) return failField('number', 'validation.pix_key_invalid');
-    return { institution: type, number: type === 'email' ? raw.toLowerCase() : type === 'random' ? raw.toLowerCase() : digits };
-  }
-  if (body.kind === 'mobile_money') {
-    if (!mobileBrands.includes(institution.toLowerCase())) return failField('institution', 'validation.unknown_value');
-    const m = normalizeMobile(undefined, body.number, merchant.country);
-    if (!m) return failField('number', 'validation.mobile_invalid');
-    return { institution: institution.toLowerCase(), number: m.e164 };
-  }
-  const number = body.number.replace(/\s/g, '');
-  if (!/^[0-9A-Za-z-]{4,34}$/.test(number)) return failField('number', 'validation.bank_account_invalid');
-  return { institution, number: number.toUpperCase() };
-}
-
-const MAX_ACCOUNTS = 5;
-
-/** Binds a withdrawal account after checking the code sent to the member's own phone or email. */
-export async function bindWithdrawalAccount(deps: WithdrawDeps, merchant: Merchant, member: MemberRow, body: BindWithdrawalAccountBody) {
-  const settings = await paymentSettingsOf(deps.db, merchant.id);
-  if (!settings.withdrawAccountKinds.includes(body.kind)) failField('kind', 'validation.unknown_value');
-  const { institution, number } = normalizeAccountNumber(merchant, body);
-  if ((await memberWithdrawalAccounts(deps.db, member.id)).length >= MAX_ACCOUNTS)
-    failField('kind', 'validation.too_many_accounts', { max: MAX_ACCOUNTS });
-  const to = codeTarget(member);
-  const codeId = await checkCode(
-    deps.db,
-    { merchantId: merchant.id, channel: to.channel, target: to.target, purpose: `withdraw-account:${member.id}` },
-    body.verificationCode,
-  );
-  try {
-    const row = await inTx(deps.db, async (tx) => {
-      await spendCode(tx, codeId);
-      return insertWithdrawalAccount(tx, {
-        merchantId: merchant.id,
-        memberId: member.id,
-        kind: body.kind,
-        holderName: body.holderName,
-        institution,
-        number,
-      });
-    });
-    return accountView(row);
-  } catch (err) {
-    if (uniqueViolation(err) !== undefined)
-      throw new AppError('APP_ERR_WALLET_ACCOUNT_TAKEN', [{ field: 'number', message: 'error.withdraw_account_taken' }]);
-    throw err;
-  }
-}
-
-export async function removeAccount(db: Db, member: MemberRow, id: number): Promise<void> {
-  if (!(await removeWithdrawalAccount(db, member.id, id, new Date()))) throw new AppError('APP_ERR_PAYMENT_NOT_FOUND');
 }
 
 /** What the withdraw page shows: balance, limits and what is used today, turnover still owed, accounts. */
@@ -256,7 +119,7 @@ export async function requestWithdrawal(deps: WithdrawDeps, merchant: Merchant, 
     failField('amount', 'error.turnover_not_met', { remaining: turnover.remaining }, 'APP_ERR_WALLET_TURNOVER_NOT_MET');
   }
   let members: number[] = [];
-  const row = await inTx(db, async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     await lockMember(tx, member.id);
     const again = await withdrawalByRequest(tx, member.id, body.requestId);
     if (again) return again;
@@ -327,7 +190,7 @@ export async function withdrawalPage(db: Db, member: MemberRow, q: { pageNo: num
 }
 
 /** Moves held funds back to the main wallet (rejection, failed payout). */
-async function releaseHold(tx: Db, w: WithdrawalRow, type: string): Promise<number[]> {
+export async function releaseHold(tx: Db, w: WithdrawalRow, type: string): Promise<number[]> {
   const owner = { id: w.memberId, merchantId: w.merchantId };
   const res = await post(tx, {
     merchantId: w.merchantId,
@@ -340,61 +203,6 @@ async function releaseHold(tx: Db, w: WithdrawalRow, type: string): Promise<numb
     ],
   });
   return res.members;
-}
-
-export interface Operator {
-  name: string;
-}
-
-/** An operator refuses a pending withdrawal with a reason: the held funds go back to the main wallet. */
-export async function rejectWithdrawal(db: Db, operator: Operator, reference: string, reason: string, now = new Date()) {
-  if (!reason.trim()) failField('reason', 'validation.required');
-  let members: number[] = [];
-  const row = await inTx(db, async (tx) => {
-    const w = await withdrawalByReference(tx, reference, true);
-    if (!w) throw new AppError('APP_ERR_PAYMENT_NOT_FOUND');
-    if (w.status !== 'pending') throw new AppError('APP_ERR_PAYMENT_STATE');
-    members = await releaseHold(tx, w, 'rejected');
-    await appendAudit(tx, {
-      operator: operator.name,
-      action: 'withdrawal.reject',
-      merchantId: w.merchantId,
-      target: w.reference,
-      reason,
-      details: { amount: w.amount, memberId: w.memberId },
-    });
-    return updateWithdrawal(tx, w.id, { status: 'rejected', reviewedBy: operator.name, reviewReason: reason, reviewedAt: now });
-  });
-  await publishBalances(db, members);
-  return row;
-}
-
-/**
- * An operator approves a pending withdrawal: it is claimed (paying), paid out through the provider,
- * then the held funds leave the house through cash-out and the player has the merchant's N minutes
- * to confirm. A refused payout returns the funds (failed).
- */
-export async function approveWithdrawal(deps: WithdrawDeps, operator: Operator, reference: string, reason = '', now = new Date()) {
-  const { db } = deps;
-  const provider = deps.providers.get(deps.payoutProvider);
-  if (!provider) throw new AppError('APP_ERR_PAYMENT_PROVIDER_FAILED');
-  const claimed = await inTx(db, async (tx) => {
-    const w = await withdrawalByReference(tx, reference, true);
-    if (!w) throw new AppError('APP_ERR_PAYMENT_NOT_FOUND');
-    if (w.status !== 'pending') throw new AppError('APP_ERR_PAYMENT_STATE');
-    await appendAudit(tx, {
-      operator: operator.name,
-      action: 'withdrawal.approve',
-      merchantId: w.merchantId,
-      target: w.reference,
-      reason,
-      details: { amount: w.amount, memberId: w.memberId },
-    });
-    return updateWithdrawal(tx, w.id, { status: 'paying', reviewedBy: operator.name, reviewReason: reason || null, reviewedAt: now });
-  });
-  const row = await payOut(deps, provider, claimed, now);
-  if (!row) throw new AppError('APP_ERR_PAYMENT_STATE');
-  return row;
 }
 
 /** A withdrawal left paying this long is taken as cut off (its node died mid-payout) and finished by the recovery. */
@@ -422,7 +230,7 @@ export async function finishPayingWithdrawals(deps: WithdrawDeps, now = new Date
  * in one transaction: paid (the held funds leave the house through cash-out) or failed (they go back
  * to the player). Undefined when the withdrawal is no longer paying (another node finished it).
  */
-async function payOut(deps: WithdrawDeps, provider: PaymentProvider, claimed: WithdrawalRow, now: Date) {
+export async function payOut(deps: WithdrawDeps, provider: PaymentProvider, claimed: WithdrawalRow, now: Date) {
   const { db } = deps;
   const account = await withdrawalAccountById(db, claimed.accountId);
   if (!account) throw new Error('withdrawal account vanished');
@@ -436,7 +244,7 @@ async function payOut(deps: WithdrawDeps, provider: PaymentProvider, claimed: Wi
     .catch(() => ({ providerRef: '', status: 'failed' as const }));
   const settings = await paymentSettingsOf(db, claimed.merchantId);
   let members: number[] = [];
-  const row = await inTx(db, async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const w = await withdrawalByReference(tx, claimed.reference, true);
     if (w?.status !== 'paying') return undefined;
     if (payout.status === 'failed') {
@@ -496,7 +304,7 @@ export async function proofOf(db: Db, member: MemberRow, reference: string) {
  * Only while the withdrawal awaits confirmation: after the merchant's N minutes it counts as received.
  */
 export async function confirmWithdrawal(db: Db, member: MemberRow, reference: string, body: ConfirmWithdrawalBody, now = new Date()) {
-  const row = await inTx(db, async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const w = await withdrawalByReference(tx, reference, true);
     if (!w || w.memberId !== member.id) throw new AppError('APP_ERR_PAYMENT_NOT_FOUND');
     if (w.status !== 'paid') throw new AppError('APP_ERR_PAYMENT_STATE');
