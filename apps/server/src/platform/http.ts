@@ -1,4 +1,5 @@
 import type { Envelope } from '@platform/contract';
+import type { FastifyRequest } from 'fastify';
 
 /** Wraps a successful result in the envelope. */
 export function ok<T>(value: T, message = 'success'): Envelope<T> {
@@ -16,3 +17,12 @@ export function localText(text: Record<string, string>, lang: string, fallbacks:
 
 /** Text made safe to place inside HTML (the few server-rendered pages: sandbox payment, dev outbox). */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The member of a route whose config sets `auth` (the session hook has refused the call without
+ * one): the one way routes read the logged-in member.
+ */
+export function memberOf(request: FastifyRequest): NonNullable<FastifyRequest['member']> {
+  if (!request.member) throw new Error('route without auth config');
+  return request.member;
+}

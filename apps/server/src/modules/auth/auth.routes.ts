@@ -29,8 +29,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { throttle } from '../../platform/attempts.ts';
-import { ok } from '../../platform/http.ts';
-import type { MemberRow } from '../members/members.service.ts';
+import { memberOf, ok } from '../../platform/http.ts';
 import { bindEmail, bindMobile, changePassword, sendBindEmail, sendBindSms } from '../members/security.service.ts';
 import type { AuthDeps, Caller } from './account-rules.ts';
 import { newAltchaChallenge, newCaptcha } from './bot-check.ts';
@@ -53,12 +52,6 @@ export function callerOf(request: FastifyRequest): Caller {
     userAgent: request.headers['user-agent'] ?? '',
     origin: `${request.protocol}://${request.host}`,
   };
-}
-
-/** The member of a route with `auth` set (the session hook has refused the call otherwise). */
-function memberOf(request: FastifyRequest): MemberRow {
-  if (!request.member) throw new Error('route without auth config');
-  return request.member;
 }
 
 /** Login, registration, sessions, codes, captchas and passwords. */

@@ -19,9 +19,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { ok } from '../../platform/http.ts';
+import { memberOf, ok } from '../../platform/http.ts';
 import type { ReadCache } from '../../platform/read-cache.ts';
-import type { MemberRow } from '../members/members.tables.ts';
 import {
   addFavouriteGame,
   favourites,
@@ -44,11 +43,6 @@ const failures = {
 };
 
 const reader = (request: FastifyRequest) => ({ merchant: request.merchant, lang: request.lang, country: request.location.countryCode });
-function memberOf(request: FastifyRequest): MemberRow {
-  if (!request.member) throw new Error('route without auth config');
-  return request.member;
-}
-
 /** The game catalog, favourites, recent games and launching. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReadCache }> = async (app, { db, cache }) => {
   app.get(

@@ -23,13 +23,11 @@ import {
   winnerBoardQuerySchema,
   winnerBoardSchema,
 } from '@platform/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { ok } from '../../platform/http.ts';
+import { memberOf, ok } from '../../platform/http.ts';
 import type { ReadCache } from '../../platform/read-cache.ts';
-import type { MemberRow } from '../members/members.tables.ts';
 import { myLotteryBets, placeLotteryBets } from './lottery.bets.ts';
 import { memberLotteryFavourites, openedNumbers, popularLottery, setLotteryFavourite, vnNumbers, winnerBoard } from './lottery.board.ts';
 import { vnGameMenus } from './lottery.menus.ts';
@@ -37,11 +35,6 @@ import { lotteryGamesOf, lotteryResults } from './lottery.service.ts';
 
 const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const favouriteFailures = { ...failures, 404: errorEnvelopeSchema };
-function memberOf(request: FastifyRequest): MemberRow {
-  if (!request.member) throw new Error('route without auth config');
-  return request.member;
-}
-
 const tags = ['lottery'];
 
 /** The lottery gateway (the clock that creates, draws and settles the issues is lottery.jobs.ts). */

@@ -9,20 +9,14 @@ import {
   nicknameBodySchema,
   securityOverviewSchema,
 } from '@platform/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { ok } from '../../platform/http.ts';
+import { memberOf, ok } from '../../platform/http.ts';
 import { hasAuthenticator } from '../auth/two-factor.ts';
-import { loginHistory, type MemberRow, memberIcon, memberInfo, securityOverview, setNickname } from './members.service.ts';
+import { loginHistory, memberIcon, memberInfo, securityOverview, setNickname } from './members.service.ts';
 
 const tags = ['members'];
-
-function memberOf(request: FastifyRequest): MemberRow {
-  if (!request.member) throw new Error('route without auth config');
-  return request.member;
-}
 
 /** The member's own information and security centre. Trial accounts read their info but nothing else. */
 export const membersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -8,12 +8,10 @@ import {
   pageOf,
   referenceParamsSchema,
 } from '@platform/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { ok } from '../../platform/http.ts';
-import type { MemberRow } from '../members/members.service.ts';
+import { memberOf, ok } from '../../platform/http.ts';
 import {
   admitWebhook,
   createDeposit,
@@ -28,11 +26,6 @@ const tags = ['deposits'];
 
 /** The largest webhook body accepted, in bytes. */
 export const WEBHOOK_BODY_LIMIT = 8 * 1024;
-
-function memberOf(request: FastifyRequest): MemberRow {
-  if (!request.member) throw new Error('route without auth config');
-  return request.member;
-}
 
 /** depositv2: channels, opening a deposit, its state; and the providers' signed webhooks. */
 export const depositsRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = async (app, { deps }) => {

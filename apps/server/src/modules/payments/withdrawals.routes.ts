@@ -15,12 +15,10 @@ import {
   withdrawBodySchema,
   withdrawInfoSchema,
 } from '@platform/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, failField } from '../../platform/errors.ts';
-import { ok } from '../../platform/http.ts';
-import type { MemberRow } from '../members/members.service.ts';
+import { memberOf, ok } from '../../platform/http.ts';
 import { changePaymentPassword } from '../wallet/wallet.service.ts';
 import { bindWithdrawalAccount, removeAccount, sendWithdrawAccountCode } from './withdrawal-accounts.service.ts';
 import {
@@ -37,11 +35,6 @@ import {
 
 const tags = ['withdrawals'];
 const done = envelopeOf(z.null());
-
-function memberOf(request: FastifyRequest): MemberRow {
-  if (!request.member) throw new Error('route without auth config');
-  return request.member;
-}
 
 /** withdraw: accounts bound with a code, payment password, requests, confirmation with a proof image. */
 export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async (app, { deps }) => {

@@ -7,19 +7,14 @@ import {
   errorEnvelopeSchema,
   idParamSchema,
 } from '@platform/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { ok } from '../../platform/http.ts';
+import { memberOf, ok } from '../../platform/http.ts';
 import { bettingRecord, bettingRecordDetail } from './records.service.ts';
 
 const tags = ['records'];
 const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-function memberId(request: FastifyRequest): number {
-  if (!request.member) throw new Error('route without auth config');
-  return request.member.id;
-}
 
 /** The betting record of the member centre (personalHistoryCopy) and game recall. */
 export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -34,7 +29,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelopeOf(bettingRecordSchema), ...failures },
       },
     },
-    async (request) => ok(await bettingRecord(db, memberId(request), request.merchant.timeZone, request.query)),
+    async (request) => ok(await bettingRecord(db, memberOf(request).id, request.merchant.timeZone, request.query)),
   );
 
   app.get(
@@ -48,6 +43,6 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelopeOf(bettingRecordDetailSchema), ...failures },
       },
     },
-    async (request) => ok(await bettingRecordDetail(db, memberId(request), request.params.kind, request.params.id)),
+    async (request) => ok(await bettingRecordDetail(db, memberOf(request).id, request.params.kind, request.params.id)),
   );
 };

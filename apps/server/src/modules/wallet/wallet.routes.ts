@@ -12,22 +12,15 @@ import {
   transferUplineBodySchema,
   walletBalanceSchema,
 } from '@platform/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db.ts';
-import { ok } from '../../platform/http.ts';
+import { memberOf, ok } from '../../platform/http.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { transferWalletVendors } from '../games/games.service.ts';
-import type { MemberRow } from '../members/members.service.ts';
 import { paymentSettingsOf } from '../payments/payment-settings.ts';
 import { consolidated, personalProfit, transactionHistory, transferFund, transferUpline, walletBalance } from './wallet.service.ts';
 
 const tags = ['wallet'];
-
-function memberOf(request: FastifyRequest): MemberRow {
-  if (!request.member) throw new Error('route without auth config');
-  return request.member;
-}
 
 /** Balance, transfers between wallets and with the agent, and the money records. Trial accounts only read their balance. */
 export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; hasher: PasswordHasher }> = async (app, { db, hasher }) => {
