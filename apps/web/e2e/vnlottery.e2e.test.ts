@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { lotteryAdminPaths } from '@platform/contract';
 import { lottery } from '@platform/games';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotteryTick } from '../../server/src/modules/lottery/lottery.service.ts';
 import { lotteryDraws } from '../../server/src/modules/lottery/lottery.tables.ts';
 import { vietnamWeek } from '../../server/src/seed/vietnam-provinces.seed.ts';
+import { makeOperator } from '../../server/test/operators.ts';
 import { newVisitor, type Site, screenshotDir, startSite } from './harness.ts';
 
 /**
@@ -18,7 +18,8 @@ import { newVisitor, type Site, screenshotDir, startSite } from './harness.ts';
  * EN and VI (desktop and phone) into docs/screenshots/lottery.
  */
 
-const tokens = { alice: 'alice-operator-token-0123456789abcdef', bob: 'bob-operator-token-0123456789abcdefgh' };
+/** API keys of two lottery operators' accounts, made before the journeys. */
+const tokens = { alice: '', bob: '' };
 const shotDir = `${screenshotDir}/lottery`;
 const HOUR = 3600_000;
 let site: Site;
@@ -42,10 +43,9 @@ result.DB = ['246810'];
 result.G8 = ['57'];
 
 beforeAll(async () => {
-  site = await startSite({
-    jobs: false,
-    operatorTokens: Object.entries(tokens).map(([name, token]) => ({ name, tokenHash: createHash('sha256').update(token).digest('hex') })),
-  });
+  site = await startSite({ jobs: false });
+  tokens.alice = (await makeOperator(site.database.db, { account: 'alice', role: 'lottery' })).key;
+  tokens.bob = (await makeOperator(site.database.db, { account: 'bob', role: 'lottery' })).key;
   mkdirSync(shotDir, { recursive: true });
   // The clock an hour before that draw: it creates that day's province draws and every game's next ones.
   await lotteryTick(site.database.db, new Date(drawn.getTime() - HOUR));

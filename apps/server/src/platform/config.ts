@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { sha256Hex } from './digest.ts';
 
 /**
  * What the node runs as. `production`: a real deployment (no sandbox payments, no outbox page).
@@ -35,8 +34,6 @@ export interface Config {
   validateResponses: boolean;
   /** Scheme and host players reach this site at (payment pages and PIX locations point here). */
   publicOrigin: string;
-  /** Operators of the admin API: name and SHA-256 of their token (OPERATOR_TOKENS="name:token,..."). */
-  operatorTokens: { name: string; tokenHash: string }[];
   /** The sandbox payment provider sends each webhook again after this many ms (0: once). */
   sandboxRedeliverMs: number;
   /**
@@ -46,19 +43,6 @@ export interface Config {
   paymentSandbox: boolean;
   /** Run the periodic jobs (deposit reconciliation, withdrawal auto-confirmation) on this node. */
   jobs: boolean;
-}
-
-/** Parses OPERATOR_TOKENS: comma-separated name:token pairs; tokens shorter than 24 characters are refused. */
-export function parseOperatorTokens(value: string | undefined): { name: string; tokenHash: string }[] {
-  if (!value) return [];
-  return value.split(',').map((pair) => {
-    const at = pair.indexOf(':');
-    const name = pair.slice(0, at).trim();
-    const token = pair.slice(at + 1).trim();
-    if (at < 1 || !/^[\w.-]{1,40}$/.test(name) || token.length < 24)
-      throw new Error('OPERATOR_TOKENS must be name:token pairs with tokens of 24+ characters');
-    return { name, tokenHash: sha256Hex(token) };
-  });
 }
 
 function appMode(env: NodeJS.ProcessEnv): AppMode {
@@ -84,7 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seamlessWriters: Math.max(1, Number(env.SEAMLESS_WRITERS ?? 1)),
     validateResponses: env.VALIDATE_RESPONSES === '1' || Boolean(env.VITEST),
     publicOrigin: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/$/, ''),
-    operatorTokens: parseOperatorTokens(env.OPERATOR_TOKENS),
     sandboxRedeliverMs: Number(env.SANDBOX_REDELIVER_MS ?? 3000),
     jobs: env.JOBS !== '0' && !env.VITEST,
     paymentSandbox: env.PAYMENT_SANDBOX === '1' || (env.PAYMENT_SANDBOX !== '0' && mode !== 'production'),

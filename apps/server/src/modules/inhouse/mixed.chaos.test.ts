@@ -10,6 +10,7 @@ import { type FreshDatabase, freshDatabase } from '../../../../../bench/fresh-da
 import { type ChaosServer, eventually, freePort, killHard, slowClients, startServer, stopGracefully } from '../../../test/chaos.ts';
 import { insertCrashRound } from '../../../test/crash-rounds.ts';
 import { fundMember } from '../../../test/funds.ts';
+import { makeOperator } from '../../../test/operators.ts';
 import { bindAccount, newPlayer, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { testEngine } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
@@ -37,8 +38,9 @@ const PLAYERS = 4;
 const SIM_PLAYERS = 3;
 const FUNDS = 200_000;
 const SIM_SECRET = 'simulator-secret-for-the-mixed-chaos-run';
-const OPERATOR_TOKEN = 'chaos-operator-token-0123456789abcdef';
-const SERVER_ENV = { APP_MODE: 'demo', OPERATOR_TOKENS: `chaos:${OPERATOR_TOKEN}`, SANDBOX_REDELIVER_MS: '1000' };
+/** An API key of an owner's account, made in the chaos database before the server starts. */
+let OPERATOR_TOKEN = '';
+const SERVER_ENV = { APP_MODE: 'demo', SANDBOX_REDELIVER_MS: '1000' };
 /** Crash rounds stored ahead crash between these multipliers (hundredths), so a round never outlasts the test. */
 const CRASH_RANGE = { min: 105, max: 160 };
 /** Players bet this long after a round's betting opens, all at once: the kill -9 aims there. */
@@ -242,6 +244,7 @@ describe.runIf(testEngine === 'postgres')('mixed money load through kill -9 and 
     const config = { ...loadConfig({}), webDist: undefined, merchantCacheSeconds: 0, sandboxRedeliverMs: 0, jobs: false };
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
+    OPERATOR_TOKEN = (await makeOperator(db, { account: 'chaos', role: 'owner' })).key;
     for (let i = 0; i < PLAYERS; i++) {
       const p = await newPlayer(app, db);
       await fundMember(db, brazil, p.id, FUNDS);
