@@ -1,5 +1,6 @@
 import { memberByAccount } from '../modules/members/members.service.ts';
-import type { paymentChannels, paymentSettings } from '../modules/payments/payments.tables.ts';
+import type { paymentSettings } from '../modules/merchants/merchants.tables.ts';
+import type { paymentChannels } from '../modules/payments/payments.tables.ts';
 import { houseAccount, post } from '../modules/wallet/ledger.service.ts';
 import { walletAccount, walletKinds } from '../modules/wallet/wallet.service.ts';
 import { appendAudit } from '../platform/audit.ts';

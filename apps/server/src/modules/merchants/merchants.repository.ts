@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { type MerchantRow, merchants, type NewMerchantRow } from './merchants.tables.ts';
+import { type MerchantRow, merchants, type NewMerchantRow, paymentSettings } from './merchants.tables.ts';
 
 export function listMerchants(db: Db): Promise<MerchantRow[]> {
   return db.select().from(merchants).orderBy(asc(merchants.sort), asc(merchants.id));
@@ -28,4 +28,19 @@ export async function updateMerchantByCode(
     .where(eq(merchants.code, code))
     .returning();
   return row;
+}
+
+export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
+
+export async function findPaymentSettings(db: Db, merchantId: number): Promise<PaymentSettingsRow | undefined> {
+  const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.merchantId, merchantId)).limit(1);
+  return row;
+}
+
+/** Writes the merchant's money rules, or only the turnover multiplier when the merchant has its row. */
+export async function upsertTurnoverMultiplier(db: Db, rules: PaymentSettingsRow): Promise<void> {
+  await db
+    .insert(paymentSettings)
+    .values(rules)
+    .onConflictDoUpdate({ target: paymentSettings.merchantId, set: { turnoverMultiplier: rules.turnoverMultiplier } });
 }

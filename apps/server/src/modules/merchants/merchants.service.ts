@@ -1,7 +1,13 @@
 import type { MerchantEntry } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { listMerchants, updateMerchantByCode } from './merchants.repository.ts';
+import {
+  findPaymentSettings,
+  listMerchants,
+  type PaymentSettingsRow,
+  updateMerchantByCode,
+  upsertTurnoverMultiplier,
+} from './merchants.repository.ts';
 import type { MerchantRow } from './merchants.tables.ts';
 
 export type Merchant = MerchantRow;
@@ -130,4 +136,31 @@ export async function merchantById(db: Db, id: number): Promise<Merchant | undef
 
 export async function merchantByCode(db: Db, code: string): Promise<Merchant | undefined> {
   return (await listMerchants(db)).find((m) => m.code === code.trim().toUpperCase());
+}
+
+/** The money rules of a merchant (turnover multiplier, withdrawal limits, confirmation minutes, upline transfers). */
+export type PaymentSettings = PaymentSettingsRow;
+
+/** What a merchant without its own money rules gets: no turnover, modest limits, 30 minutes to confirm. */
+const fallbackPaymentSettings = (merchantId: number): PaymentSettings => ({
+  merchantId,
+  turnoverMultiplier: 1,
+  withdrawMin: 1_000,
+  withdrawMax: 5_000_000,
+  withdrawDailyCount: 5,
+  withdrawDailyAmount: 10_000_000,
+  confirmMinutes: 30,
+  uplineTransfer: false,
+  withdrawAccountKinds: ['bank'],
+});
+
+/** The merchant's money rules (turnover multiplier, withdrawal limits, confirmation minutes). */
+export async function paymentSettingsOf(db: Db, merchantId: number): Promise<PaymentSettings> {
+  return (await findPaymentSettings(db, merchantId)) ?? fallbackPaymentSettings(merchantId);
+}
+
+/** Sets how many times a deposit must be wagered before a withdrawal (applies to deposits credited from now on). */
+export async function setTurnoverMultiplier(db: Db, merchantId: number, multiplier: number): Promise<void> {
+  const current = await paymentSettingsOf(db, merchantId);
+  await upsertTurnoverMultiplier(db, { ...current, turnoverMultiplier: multiplier });
 }

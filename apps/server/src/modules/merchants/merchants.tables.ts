@@ -1,5 +1,5 @@
 import type { Link, RegisterRule, Resource, WhitelabelNode } from '@platform/contract';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A brand run by the operator: its region, currency, languages and every white-label switch. */
 export const merchants = pgTable('merchants', {
@@ -38,3 +38,26 @@ export const merchants = pgTable('merchants', {
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type NewMerchantRow = typeof merchants.$inferInsert;
+
+/**
+ * The money rules of a merchant: turnover multiplier, withdrawal limits and how long a paid
+ * withdrawal waits for the player's confirmation before it counts as received.
+ */
+export const paymentSettings = pgTable('payment_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  /** A credited deposit must be wagered this many times before a withdrawal (0: no requirement). */
+  turnoverMultiplier: integer('turnover_multiplier').notNull().default(1),
+  /** Minor units. */
+  withdrawMin: bigint('withdraw_min', { mode: 'number' }).notNull(),
+  withdrawMax: bigint('withdraw_max', { mode: 'number' }).notNull(),
+  withdrawDailyCount: integer('withdraw_daily_count').notNull(),
+  withdrawDailyAmount: bigint('withdraw_daily_amount', { mode: 'number' }).notNull(),
+  /** Minutes after the payout after which an unconfirmed withdrawal counts as received. */
+  confirmMinutes: integer('confirm_minutes').notNull(),
+  /** Players and their agents may send each other money (transferUpline). */
+  uplineTransfer: boolean('upline_transfer').notNull().default(true),
+  /** Where this merchant pays withdrawals to: bank, pix, mobile_money. */
+  withdrawAccountKinds: text('withdraw_account_kinds').array().notNull(),
+});

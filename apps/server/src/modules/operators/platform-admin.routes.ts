@@ -20,8 +20,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ok } from '../../platform/http.ts';
 import { capsOf, setCaps } from '../lottery/lottery.limits.ts';
-import { type Merchant, type MerchantDirectory, merchantByCode } from '../merchants/merchants.service.ts';
-import { setTurnoverMultiplier } from '../payments/payment-settings.ts';
+import { type Merchant, type MerchantDirectory, merchantByCode, setTurnoverMultiplier } from '../merchants/merchants.service.ts';
 import { checkLedger } from '../wallet/ledger.service.ts';
 import { operatorOf, scopeOf } from './operators.guard.ts';
 

@@ -6,10 +6,9 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, failField } from '../../platform/errors.ts';
 import { localText } from '../../platform/http.ts';
 import { type MemberRow, normalizeMobile } from '../members/members.service.ts';
-import type { Merchant } from '../merchants/merchants.service.ts';
+import { type Merchant, paymentSettingsOf } from '../merchants/merchants.service.ts';
 import { houseAccount, post } from '../wallet/ledger.service.ts';
 import { publishBalances, walletAccount, walletKinds } from '../wallet/wallet.service.ts';
-import { paymentSettingsOf } from './payment-settings.ts';
 import {
   type ChannelRow,
   channelById,

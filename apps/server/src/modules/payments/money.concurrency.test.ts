@@ -4,8 +4,9 @@ import { bindAccount, newPlayer, rid, setPaymentPassword, signedWebhook } from '
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testEngine } from '../../../test/test-database.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
+import { paymentSettings } from '../merchants/merchants.tables.ts';
 import { checkLedger } from '../wallet/ledger.service.ts';
-import { deposits, paymentSettings } from './payments.tables.ts';
+import { deposits } from './payments.tables.ts';
 
 let sut: TestApp;
 beforeAll(async () => {

@@ -22,29 +22,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (v) => Buffer.from(v),
 });
 
-/**
- * The money rules of a merchant: turnover multiplier, withdrawal limits and how long a paid
- * withdrawal waits for the player's confirmation before it counts as received.
- */
-export const paymentSettings = pgTable('payment_settings', {
-  merchantId: integer('merchant_id')
-    .primaryKey()
-    .references(() => merchants.id),
-  /** A credited deposit must be wagered this many times before a withdrawal (0: no requirement). */
-  turnoverMultiplier: integer('turnover_multiplier').notNull().default(1),
-  /** Minor units. */
-  withdrawMin: bigint('withdraw_min', { mode: 'number' }).notNull(),
-  withdrawMax: bigint('withdraw_max', { mode: 'number' }).notNull(),
-  withdrawDailyCount: integer('withdraw_daily_count').notNull(),
-  withdrawDailyAmount: bigint('withdraw_daily_amount', { mode: 'number' }).notNull(),
-  /** Minutes after the payout after which an unconfirmed withdrawal counts as received. */
-  confirmMinutes: integer('confirm_minutes').notNull(),
-  /** Players and their agents may send each other money (transferUpline). */
-  uplineTransfer: boolean('upline_transfer').notNull().default(true),
-  /** Where this merchant pays withdrawals to: bank, pix, mobile_money. */
-  withdrawAccountKinds: text('withdraw_account_kinds').array().notNull(),
-});
-
 /** A way to pay in (depositv2) of one merchant and currency, through one provider. */
 export const paymentChannels = pgTable(
   'payment_channels',

@@ -4,8 +4,7 @@ import { uniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, failField } from '../../platform/errors.ts';
 import { checkCode, sendCode, spendCode } from '../auth/verification.service.ts';
 import { type MemberRow, normalizeMobile } from '../members/members.service.ts';
-import type { Merchant } from '../merchants/merchants.service.ts';
-import { paymentSettingsOf } from './payment-settings.ts';
+import { type Merchant, paymentSettingsOf } from '../merchants/merchants.service.ts';
 import {
   insertWithdrawalAccount,
   memberWithdrawalAccounts,

@@ -5,7 +5,7 @@ import { startOfLocalDay } from '../../platform/time.ts';
 import type { AuthConfig } from '../auth/auth.config.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { MemberRow } from '../members/members.service.ts';
-import type { Merchant } from '../merchants/merchants.service.ts';
+import { type Merchant, paymentSettingsOf } from '../merchants/merchants.service.ts';
 import type { MessageSender } from '../messaging/messaging.service.ts';
 import { houseAccount, post } from '../wallet/ledger.service.ts';
 import {
@@ -17,7 +17,6 @@ import {
   walletKinds,
 } from '../wallet/wallet.service.ts';
 import { newReference } from './deposits.service.ts';
-import { paymentSettingsOf } from './payment-settings.ts';
 import {
   claimStalePaying,
   insertProof,

@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db.ts';
 import { memberOf, ok } from '../../platform/http.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { transferWalletVendors } from '../games/games.service.ts';
-import { paymentSettingsOf } from '../payments/payment-settings.ts';
+import { paymentSettingsOf } from '../merchants/merchants.service.ts';
 import { consolidated, personalProfit, transactionHistory, transferFund, transferUpline, walletBalance } from './wallet.service.ts';
 
 const tags = ['wallet'];

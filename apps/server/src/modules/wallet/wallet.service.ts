@@ -17,7 +17,7 @@ import { presetRange } from '../../platform/time.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { transferWalletVendors } from '../games/games.service.ts';
 import { type MemberRow, memberByAccount, setPaymentPassword } from '../members/members.service.ts';
-import type { PaymentSettings } from '../payments/payment-settings.ts';
+import type { PaymentSettings } from '../merchants/merchants.service.ts';
 import { balanceOf, memberAccount, type PostResult, post, replayOf } from './ledger.service.ts';
 import { historyPage, historyTotals, memberAccounts, notifyBalance, profitLines, turnoverOf } from './wallet.repository.ts';
 
