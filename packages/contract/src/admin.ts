@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './input.ts';
+import { amountSchema, requestIdSchema } from './wallet.ts';
 
 /**
  * The operators' API (the back office and scripts): operator accounts, their sign-in with a password
@@ -177,3 +178,75 @@ export const ledgerCheckSchema = z.object({
   accountViolations: z.array(z.object({ id: z.number(), balance: z.number(), entriesSum: z.number() })),
   transactionViolations: z.array(z.object({ id: z.number(), entries: z.number(), total: z.number() })),
 });
+
+// The money API (withdrawals to review, a member's ledger, manual adjustments) and the audit log.
+
+const reasonSchema = z.string().trim().min(1, 'validation.required').max(500, 'validation.too_big');
+
+export const withdrawalQueueQuerySchema = z.object({
+  /** A merchant's code; without it, every merchant the operator acts for. */
+  merchant: z.string().max(32).optional(),
+  /** Comma-separated statuses (default pending). */
+  status: z.string().max(100).optional(),
+});
+/** A withdrawal as operators see it (amounts in the currency's units). */
+export const operatorWithdrawalSchema = z.object({
+  reference: z.string(),
+  merchantId: z.number(),
+  memberId: z.number(),
+  accountId: z.number(),
+  currency: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  createdAt: z.number(),
+  reviewedBy: z.string().nullable(),
+  reviewReason: z.string().nullable(),
+  paidAt: z.number().nullable(),
+  confirmBy: z.number().nullable(),
+  receivedAmount: z.number().nullable(),
+  remainingAmount: z.number().nullable(),
+});
+export const withdrawalQueueSchema = z.array(operatorWithdrawalSchema);
+export const approveWithdrawalBodySchema = z.object({ reason: z.string().trim().max(500).default('') }).default({ reason: '' });
+export const rejectWithdrawalBodySchema = z.object({ reason: reasonSchema });
+
+export const memberLedgerSchema = z.object({
+  member: z.object({ id: z.number(), account: z.string(), merchantId: z.number() }),
+  content: z.array(
+    z.object({
+      id: z.number(),
+      transactionId: z.number(),
+      time: z.number(),
+      type: z.string(),
+      wallet: z.string(),
+      amount: z.number(),
+      balanceAfter: z.number(),
+      reference: z.unknown(),
+    }),
+  ),
+  pageNo: z.number(),
+  pageSize: z.number(),
+  totalElements: z.number(),
+  totalPages: z.number(),
+});
+export const memberIdParamsSchema = z.object({ memberId: idParamSchema });
+/** A manual adjustment of a member's main wallet: positive credits, negative debits; the request id makes a repeat harmless. */
+export const adjustmentBodySchema = z.object({
+  amount: z.number().refine((v) => v !== 0 && amountSchema.safeParse(Math.abs(v)).success, 'validation.amount_invalid'),
+  reason: reasonSchema,
+  requestId: requestIdSchema,
+});
+export const adjustmentAnswerSchema = z.object({ transactionId: z.number(), replayed: z.boolean() });
+
+export const auditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const auditRowSchema = z.object({
+  id: z.number(),
+  at: z.number(),
+  operator: z.string(),
+  action: z.string(),
+  merchantId: z.number().nullable(),
+  target: z.string(),
+  reason: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export const auditTrailSchema = z.array(auditRowSchema);

@@ -1,14 +1,22 @@
 import {
-  amountSchema,
+  adjustmentAnswerSchema,
+  adjustmentBodySchema,
   apiPaths,
+  approveWithdrawalBodySchema,
+  auditQuerySchema,
+  auditTrailSchema,
   envelopeOf,
-  idParamSchema,
+  errorEnvelopeSchema,
+  memberIdParamsSchema,
+  memberLedgerSchema,
+  operatorWithdrawalSchema,
   pageQuerySchema,
   referenceParamsSchema,
-  requestIdSchema,
+  rejectWithdrawalBodySchema,
+  withdrawalQueueQuerySchema,
+  withdrawalQueueSchema,
 } from '@platform/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auditTrail } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ok } from '../../platform/http.ts';
@@ -21,7 +29,13 @@ import type { WithdrawDeps } from './withdrawal-requests.service.ts';
 import { approveWithdrawal, type Operator, rejectWithdrawal } from './withdrawal-review.service.ts';
 
 const tags = ['operator'];
-const reasonSchema = z.string().trim().min(1, 'validation.required').max(500, 'validation.too_big');
+const failures = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 /**
  * The operators' money API until the back office exists: withdrawals to review, a member's ledger,
@@ -50,7 +64,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
       schema: {
         tags,
         summary: 'Withdrawals by merchant and status (oldest first)',
-        querystring: z.object({ merchant: z.string().max(32).optional(), status: z.string().max(100).optional() }),
+        querystring: withdrawalQueueQuerySchema,
+        response: { 200: envelopeOf(withdrawalQueueSchema), ...failures },
       },
     },
     async (request) => {
@@ -73,7 +88,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
         tags,
         summary: 'Approve a pending withdrawal and pay it out',
         params: referenceParamsSchema,
-        body: z.object({ reason: z.string().trim().max(500).default('') }).default({ reason: '' }),
+        body: approveWithdrawalBodySchema,
+        response: { 200: envelopeOf(operatorWithdrawalSchema), ...failures },
       },
     },
     async (request) =>
@@ -88,7 +104,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
         tags,
         summary: 'Reject a pending withdrawal with a reason (funds return to the player)',
         params: referenceParamsSchema,
-        body: z.object({ reason: reasonSchema }),
+        body: rejectWithdrawalBodySchema,
+        response: { 200: envelopeOf(operatorWithdrawalSchema), ...failures },
       },
     },
     async (request) =>
@@ -102,8 +119,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
       schema: {
         tags,
         summary: "A member's ledger entries, every wallet",
-        params: z.object({ memberId: idParamSchema }),
+        params: memberIdParamsSchema,
         querystring: pageQuerySchema,
+        response: { 200: envelopeOf(memberLedgerSchema), ...failures },
       },
     },
     async (request) => ok(await memberLedger(db, request.params.memberId, request.query.pageNo, request.query.pageSize)),
@@ -116,13 +134,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
       schema: {
         tags,
         summary: "Adjust a member's main wallet with a reason (negative debits)",
-        params: z.object({ memberId: idParamSchema }),
-        body: z.object({
-          amount: z.number().refine((v) => v !== 0 && amountSchema.safeParse(Math.abs(v)).success, 'validation.amount_invalid'),
-          reason: reasonSchema,
-          requestId: requestIdSchema,
-        }),
-        response: { 200: envelopeOf(z.object({ transactionId: z.number(), replayed: z.boolean() })) },
+        params: memberIdParamsSchema,
+        body: adjustmentBodySchema,
+        response: { 200: envelopeOf(adjustmentAnswerSchema), ...failures },
       },
     },
     async (request) => ok(await adjustBalance(db, operatorOfRequest(request), request.params.memberId, request.body)),
@@ -136,7 +150,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
       schema: {
         tags,
         summary: 'The audit log, newest first',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        querystring: auditQuerySchema,
+        response: { 200: envelopeOf(auditTrailSchema), ...failures },
       },
     },
     async (request) => ok((await auditTrail(db, request.query.limit)).map((a) => ({ ...a, at: a.at.getTime() }))),
