@@ -10,10 +10,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from '../schema.ts';
 
-/** The typed database handle every repository uses; the same on PGlite and PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database handle every repository uses; the same on PGlite and PostgreSQL. Repositories query
+ * their own tables by import (`db.select().from(table)`), so the handle carries no schema and the
+ * platform imports no module: drizzle's relational `db.query.*` API, which would need every table
+ * here, is not used.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -110,7 +114,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     });
     // An idle connection the server closes (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool }) as unknown as Db;
     const listener = pgListener(opts.url);
     return {
       db,
@@ -125,7 +129,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   }
   const client = new PGlite(opts.dataDir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
