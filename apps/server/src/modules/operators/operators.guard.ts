@@ -61,15 +61,15 @@ function credentialOf(request: FastifyRequest): ActingOperator {
 }
 
 /**
- * Every route under /admin/ but the sign-in's password step needs an operator's credential: read in
+ * Every API route under /admin/v1/ but the sign-in's password step needs an operator's credential: read in
  * onRequest (a call without one is refused 401 before its body is read), then checked by the
- * route's own `requireOperator` or `requireSignInStep`. A route under /admin/ without one of those
+ * route's own `requireOperator` or `requireSignInStep`. A route under /admin/v1/ without one of those
  * stops the server at start, so no admin route can be left open by mistake.
  */
 export const operatorGuard = fp(
   async (app: FastifyInstance, opts: { db: Db; directory: MerchantDirectory }) => {
     const open = new Set<string>([adminPaths.login]);
-    const isAdmin = (url: string | undefined): url is string => url?.startsWith('/admin/') === true && !open.has(url);
+    const isAdmin = (url: string | undefined): url is string => url?.startsWith('/admin/v1/') === true && !open.has(url);
     app.decorateRequest('operator', null);
     app.addHook('onRoute', (route) => {
       if (!isAdmin(route.url)) return;

@@ -1,12 +1,14 @@
 // Every /admin route tried with every role and three scopes (all merchants, Brazil, UEMOA), with a
 // player's token and with nothing: each answer must be what the permissions table and the scope say.
 import { adminPaths, apiPaths, lotteryAdminPaths, type OperatorRole, operatorRoles } from '@platform/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOperator, sessionFor } from '../../../test/operators.ts';
 import { bindAccount, newPlayer, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { merchantByCode } from '../merchants/merchants.service.ts';
+import { MerchantDirectory, merchantByCode } from '../merchants/merchants.service.ts';
 import { withdrawals } from '../payments/payments.tables.ts';
+import { operatorGuard } from './operators.guard.ts';
 import { type Action, permissions } from './operators.permissions.ts';
 
 /** What an endpoint acts on: Brazil (by code, or a resource of Brazil), every merchant, or none in particular. */
@@ -210,10 +212,23 @@ describe('the role × scope × endpoint matrix', () => {
   it('covers every admin route the server has', () => {
     const document = sut.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const served = Object.entries(document.paths)
-      .filter(([path]) => path.startsWith('/admin/'))
+      .filter(([path]) => path.startsWith('/admin/v1/'))
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
     const tried = [...endpoints.map((e) => `${e.method} ${e.route}`), ...signInSteps.map((p) => `POST ${p}`), `POST ${adminPaths.login}`];
     expect(served.filter((r) => !tried.includes(r))).toEqual([]);
+  });
+
+  it('will not start with an admin route that forgot requireOperator', async () => {
+    const app = Fastify();
+    await app.register(operatorGuard, { db: sut.database.db, directory: new MerchantDirectory(sut.database.db, 0) });
+    const start = async () => {
+      await app.register(async (child) => {
+        child.get('/admin/v1/forgotten', async () => 'open');
+      });
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow('GET /admin/v1/forgotten is an admin route without requireOperator');
+    await app.close();
   });
 
   it('refuses every admin route without a credential and with a player’s token', async () => {
