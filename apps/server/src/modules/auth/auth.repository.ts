@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { purgeOldCounters } from '../../platform/attempts.ts';
 import type { Db } from '../../platform/db.ts';
-import { type MemberRow, members } from '../members/members.tables.ts';
+import { type MemberRow, memberRows } from '../members/members.service.ts';
 import { captchas, passwordResets, serverSecrets, sessions, spentChallenges, verificationCodes } from './auth.tables.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -22,10 +22,11 @@ export async function findSessionByHash(db: Db, tokenHash: string): Promise<Sess
 
 /** A session and its member in one round trip: every authenticated call starts here. */
 export async function findSessionWithMember(db: Db, tokenHash: string): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
+  const member = memberRows(db);
   const [row] = await db
-    .select({ session: sessions, member: members })
+    .select({ session: sessions, member: member._.selectedFields })
     .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
+    .innerJoin(member, eq(member.id, sessions.memberId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row;

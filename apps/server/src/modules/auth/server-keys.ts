@@ -15,6 +15,9 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getOrCreateSecret } from './auth.repository.ts';
 
+/** A secret every node shares: created by the first node that asks, kept in the database (other modules' keys too). */
+export { getOrCreateSecret };
+
 /**
  * The keys every node shares, created by the first node that starts and kept in the database:
  * the RSA-2048 key pair for encrypted bodies and the HMAC key that signs ALTCHA challenges.

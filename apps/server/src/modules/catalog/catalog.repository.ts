@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { gameVendors, merchantVendors } from '../games/games.tables.ts';
+import { offeredVendors } from '../games/games.service.ts';
 import { favouriteGames, gameLaunches, games, merchantGamesOff } from './catalog.tables.ts';
 
 export type GameRow = typeof games.$inferSelect;
@@ -41,23 +41,16 @@ function offered(db: Db, f: GameFilter) {
   }
   if (f.country) conditions.push(sql`(cardinality(${games.countries}) = 0 or ${f.country} = any(${games.countries}))`);
   const switchedOff = sql<boolean>`exists (select 1 from ${merchantGamesOff} o where o.merchant_id = ${f.merchantId} and o.game_id = ${games.id})`;
+  const vendors = offeredVendors(db, f.merchantId);
   return db
     .select({
       game: games,
-      launchable: gameVendors.launchable,
+      launchable: vendors.launchable,
       available: sql<boolean>`${games.enabled} and not ${switchedOff}`,
       total: sql<number>`count(*) over ()`,
     })
     .from(games)
-    .innerJoin(
-      merchantVendors,
-      and(
-        eq(merchantVendors.vendorCode, games.vendorCode),
-        eq(merchantVendors.merchantId, f.merchantId),
-        eq(merchantVendors.enabled, true),
-      ),
-    )
-    .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
+    .innerJoin(vendors, eq(vendors.code, games.vendorCode))
     .where(and(...conditions))
     .$dynamic();
 }
@@ -138,6 +131,7 @@ export function vendorGameFacts(
     sql`not exists (select 1 from ${merchantGamesOff} o where o.merchant_id = ${merchantId} and o.game_id = ${games.id})`,
   ];
   if (country) conditions.push(sql`(cardinality(${games.countries}) = 0 or ${country} = any(${games.countries}))`);
+  const vendors = offeredVendors(db, merchantId);
   return db
     .select({
       vendorCode: games.vendorCode,
@@ -145,23 +139,18 @@ export function vendorGameFacts(
       classifies: sql<string[]>`array_agg(distinct ${games.gameClassify} order by ${games.gameClassify})`,
     })
     .from(games)
-    .innerJoin(
-      merchantVendors,
-      and(eq(merchantVendors.vendorCode, games.vendorCode), eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true)),
-    )
+    .innerJoin(vendors, eq(vendors.code, games.vendorCode))
     .where(and(...conditions))
     .groupBy(games.vendorCode);
 }
 
 /** Codes of a vendor's games the merchant offers and has not switched off (enabled games of a vendor it has on). */
 export async function playableGameCodes(db: Db, merchantId: number, vendorCode: string): Promise<string[]> {
+  const vendors = offeredVendors(db, merchantId);
   const rows = await db
     .select({ code: games.gameCode })
     .from(games)
-    .innerJoin(
-      merchantVendors,
-      and(eq(merchantVendors.vendorCode, games.vendorCode), eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true)),
-    )
+    .innerJoin(vendors, eq(vendors.code, games.vendorCode))
     .where(
       and(
         eq(games.vendorCode, vendorCode),

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localText } from '../../platform/http.ts';
 import { categoryTitle, menuVendorsOf } from '../games/games.service.ts';
-import type { MemberRow } from '../members/members.tables.ts';
+import type { MemberRow } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { openGameSession } from '../seamless/seamless.service.ts';
 import {

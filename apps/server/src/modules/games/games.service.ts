@@ -1,7 +1,20 @@
 import { type GameCategory, type GameVendor, gameCategories } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
 import { localText } from '../../platform/http.ts';
-import { listMerchantVendors, listTransferVendors } from './games.repository.ts';
+import {
+  findMerchantOffersVendor,
+  findVendorCategory,
+  listMerchantVendors,
+  listTransferVendors,
+  offeredVendorsSubquery,
+} from './games.repository.ts';
+
+/** Whether the merchant offers the vendor and has it switched on (the seamless wallet refuses plays of others). */
+export const merchantOffersVendor = findMerchantOffersVendor;
+/** The vendors a merchant offers and has switched on, as a subquery (code, launchable) for the lobby's statements to join. */
+export const offeredVendors = offeredVendorsSubquery;
+/** A vendor's game category. */
+export const vendorCategory = findVendorCategory;
 
 const categoryOrder = new Map<string, number>(gameCategories.map((c, i) => [c, i]));
 

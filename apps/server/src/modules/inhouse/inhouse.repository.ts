@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, like, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { gameRounds } from '../seamless/seamless.tables.ts';
 import { fairSeedPairs } from './inhouse.tables.ts';
 
 export type SeedPairRow = typeof fairSeedPairs.$inferSelect;
@@ -55,25 +54,4 @@ export async function lastRevealed(db: Db, memberId: number): Promise<SeedPairRo
 export async function pairById(db: Db, id: number): Promise<SeedPairRow | undefined> {
   const [row] = await db.select().from(fairSeedPairs).where(eq(fairSeedPairs.id, id)).limit(1);
   return row;
-}
-
-/**
- * Our game rounds (ih-<pair>-<nonce>; crash rounds settle themselves) still open that were opened
- * before `before`, oldest first. Their rows belong to the seamless wallet, which this provider reads
- * as a provider reads its own round log.
- */
-export async function openRounds(db: Db, provider: string, before: Date, limit: number) {
-  return db
-    .select()
-    .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.provider, provider),
-        eq(gameRounds.status, 'open'),
-        like(gameRounds.roundId, 'ih-%'),
-        lt(gameRounds.openedAt, before),
-      ),
-    )
-    .orderBy(asc(gameRounds.openedAt))
-    .limit(limit);
 }

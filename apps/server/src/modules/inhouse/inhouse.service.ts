@@ -5,9 +5,9 @@ import type { Db } from '../../platform/db.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
+import { type GameSessionRow, gameSessionByHash, openProviderRounds, providerRound } from '../seamless/seamless.service.ts';
 import { isGateRefusal } from '../staking/stake-gate.ts';
-import { findGameSession, findRound, type GameSessionRow } from '../seamless/seamless.repository.ts';
-import { activePair, lastRevealed, openPair, openRounds, pairById, revealPair, type SeedPairRow, takeNonce } from './inhouse.repository.ts';
+import { activePair, lastRevealed, openPair, pairById, revealPair, type SeedPairRow, takeNonce } from './inhouse.repository.ts';
 
 /** Our provider code and vendor in the seamless wallet. */
 export const INHOUSE = 'INHOUSE';
@@ -132,7 +132,7 @@ export class InhouseGames {
    * are most likely still being played and are left to their own call. Returns the rounds closed.
    */
   async recover(now = new Date(), minAgeMs = RECOVERY_MIN_AGE_MS, limit = 500): Promise<number> {
-    const rounds = await openRounds(this.db, INHOUSE, new Date(now.getTime() - minAgeMs), limit);
+    const rounds = await openProviderRounds(this.db, INHOUSE, 'ih-', new Date(now.getTime() - minAgeMs), limit);
     const currencies = new Map((await this.directory.list()).map((m) => [m.id, m.currency]));
     let closed = 0;
     for (const round of rounds) {
@@ -150,7 +150,7 @@ export class InhouseGames {
   /** A round of the player's own, with its replay data and, once its pair is rotated, the server seed. */
   async round(token: string, roundId: string): Promise<RoundRecord> {
     const session = await this.session(token);
-    const round = await findRound(this.db, INHOUSE, roundId);
+    const round = await providerRound(this.db, INHOUSE, roundId);
     if (!round || round.memberId !== session.memberId) throw new AppError('APP_ERR_SEAMLESS_ROUND_UNKNOWN');
     const pairId = Number(round.detail.pairId);
     const pair = Number.isInteger(pairId) ? await pairById(this.db, pairId) : undefined;
@@ -183,7 +183,7 @@ export class InhouseGames {
   }
 
   private async session(token: string): Promise<GameSessionRow> {
-    const session = await findGameSession(this.db, sha256Hex(token));
+    const session = await gameSessionByHash(this.db, sha256Hex(token));
     if (!session || session.vendorCode !== INHOUSE) throw new AppError('APP_ERR_SEAMLESS_TOKEN_INVALID');
     if (session.expiresAt <= new Date()) throw new AppError('APP_ERR_SEAMLESS_TOKEN_EXPIRED');
     return session;

@@ -3,7 +3,7 @@ import { lottery } from '@platform/games';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { MemberRow } from '../members/members.tables.ts';
+import type { MemberRow } from '../members/members.service.ts';
 import type { Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
 import { houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
 import { publishBalances, walletKinds } from '../wallet/wallet.service.ts';

@@ -3,7 +3,7 @@ import { lottery } from '@platform/games';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localText } from '../../platform/http.ts';
-import type { MemberRow } from '../members/members.tables.ts';
+import { accountsOf, type MemberRow } from '../members/members.service.ts';
 import {
   addFavourite,
   betsPerGame,
@@ -69,11 +69,15 @@ export async function winnerBoard(
   const since = new Date(now.getTime() - WINNER_WINDOW_DAYS * 86_400_000);
   const [games, wins] = await Promise.all([enabledGames(db), winsSince(db, merchantId, since, q.order, q.count)]);
   const byCode = new Map(games.map((g) => [g.code, g]));
+  const accounts = await accountsOf(
+    db,
+    wins.map((w) => w.memberId),
+  );
   return {
     list: wins.map((w) => {
       const g = byCode.get(w.gameCode);
       return {
-        username: maskAccount(w.account),
+        username: maskAccount(accounts.get(w.memberId) ?? ''),
         gameCode: w.gameCode,
         gameName: g ? nameOf(g, lang) : w.gameCode,
         issue: w.issue,

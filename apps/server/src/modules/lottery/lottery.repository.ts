@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { members } from '../members/members.tables.ts';
 import { lotteryBets, lotteryDraws, lotteryFavourites, lotteryGames } from './lottery.tables.ts';
 
 export type LotteryGameRow = typeof lotteryGames.$inferSelect;
@@ -136,7 +135,7 @@ export async function betsPerGame(db: Db, merchantId: number, since: Date): Prom
 }
 
 export interface WinRow {
-  account: string;
+  memberId: number;
   gameCode: string;
   issue: string;
   playType: string;
@@ -148,7 +147,7 @@ export interface WinRow {
 export function winsSince(db: Db, merchantId: number, since: Date, order: 'latest' | 'top', limit: number): Promise<WinRow[]> {
   return db
     .select({
-      account: members.account,
+      memberId: lotteryBets.memberId,
       gameCode: lotteryBets.gameCode,
       issue: lotteryBets.issue,
       playType: lotteryBets.playType,
@@ -157,7 +156,6 @@ export function winsSince(db: Db, merchantId: number, since: Date, order: 'lates
     })
     .from(lotteryDraws)
     .innerJoin(lotteryBets, and(eq(lotteryBets.drawId, lotteryDraws.id), eq(lotteryBets.status, 'won')))
-    .innerJoin(members, eq(members.id, lotteryBets.memberId))
     .where(and(gte(lotteryDraws.drawAt, since), eq(lotteryBets.merchantId, merchantId)))
     .orderBy(...(order === 'top' ? [desc(lotteryBets.payout)] : []), desc(lotteryDraws.drawAt), desc(lotteryBets.id))
     .limit(limit);

@@ -28,6 +28,14 @@ export async function findMemberById(db: Db, id: number): Promise<MemberRow | un
   return row;
 }
 
+/**
+ * Every member row as a subquery other modules' statements join on (the sessions' lookup joins its
+ * member in the same round trip). PostgreSQL flattens it: the plan is the plain join's.
+ */
+export function memberRowsSubquery(db: Db) {
+  return db.select().from(members).as('member');
+}
+
 /** The account names of members, by id (for boards that show players masked). */
 export async function findAccounts(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -16,6 +16,7 @@ import {
   insertAffiliateCode,
   insertLogin,
   insertMember,
+  memberRowsSubquery,
   recentLogins,
   updateMember,
 } from './members.repository.ts';
@@ -78,6 +79,8 @@ function takenError(err: unknown): AppError | undefined {
 export const memberById = findMemberById;
 /** Whether the member ever logged in (or registered) from this address (a login from a new one may need a second step). */
 export const hasLoggedInFrom = hasLoginFrom;
+/** Member rows as a subquery to join on, for statements of other modules that need a member with their row (one round trip). */
+export const memberRows = memberRowsSubquery;
 /** Account names by member id, for other modules' boards and records (they never read the members table themselves). */
 export const accountsOf = findAccounts;
 export const memberByAccount = findMemberByAccount;

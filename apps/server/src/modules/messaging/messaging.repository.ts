@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { merchants } from '../merchants/merchants.tables.ts';
 import { outbox } from './messaging.tables.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -25,12 +24,12 @@ export function latestOutbox(db: Db, merchantId: number, opts: { to?: string; ch
     .limit(opts.limit);
 }
 
-/** The latest messages of every merchant, with the merchant's code: the dev page's list. */
+/** The latest messages of every merchant: the dev page's list. */
 export function latestOutboxAll(db: Db, limit: number) {
   return db
     .select({
       id: outbox.id,
-      merchant: merchants.code,
+      merchantId: outbox.merchantId,
       channel: outbox.channel,
       to: outbox.to,
       subject: outbox.subject,
@@ -38,7 +37,6 @@ export function latestOutboxAll(db: Db, limit: number) {
       createdAt: outbox.createdAt,
     })
     .from(outbox)
-    .leftJoin(merchants, eq(merchants.id, outbox.merchantId))
     .orderBy(desc(outbox.id))
     .limit(limit);
 }

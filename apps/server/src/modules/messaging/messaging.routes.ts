@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { escapeHtml, ok } from '../../platform/http.ts';
-import { latestOutboxAll } from './messaging.repository.ts';
-import { readOutbox } from './messaging.service.ts';
+import { latestOutboxOfAll, readOutbox } from './messaging.service.ts';
 
 const outboxQuerySchema = z.object({
   /** Only messages to this number (E.164) or address. */
@@ -46,7 +45,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   // The same outbox as a page a person reads while trying the demo: every merchant, newest first.
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await latestOutboxAll(db, 50);
+    const rows = await latestOutboxOfAll(db, 50);
     const cells = rows
       .map(
         (r) =>

@@ -1,7 +1,16 @@
 import type { Db } from '../../platform/db.ts';
-import { insertOutbox, latestOutbox, type OutboxRow } from './messaging.repository.ts';
+import { merchantById } from '../merchants/merchants.service.ts';
+import { insertOutbox, latestOutbox, latestOutboxAll, type OutboxRow } from './messaging.repository.ts';
 
 export type Channel = 'sms' | 'email';
+
+/** The latest messages of every merchant with the merchant's code (the dev outbox page). */
+export async function latestOutboxOfAll(db: Db, limit: number) {
+  const rows = await latestOutboxAll(db, limit);
+  const codes = new Map<number, string | null>();
+  for (const id of new Set(rows.map((r) => r.merchantId))) codes.set(id, (await merchantById(db, id))?.code ?? null);
+  return rows.map(({ merchantId, ...r }) => ({ ...r, merchant: codes.get(merchantId) ?? null }));
+}
 
 export interface Message {
   merchantId: number;

@@ -5,8 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { memberById } from '../members/members.service.ts';
 import { merchantById } from '../merchants/merchants.service.ts';
 import { houseAccount, post } from '../wallet/ledger.service.ts';
-import { historyPage, historyTotals } from '../wallet/wallet.repository.ts';
-import { publishBalances, walletAccount, walletKinds } from '../wallet/wallet.service.ts';
+import { historyPage, historyTotals, publishBalances, walletAccount, walletKinds } from '../wallet/wallet.service.ts';
 import { listWithdrawals, type WithdrawalRow } from './payments.repository.ts';
 import type { Operator } from './withdrawal-review.service.ts';
 

@@ -1,6 +1,5 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { gameVendors, merchantVendors } from '../games/games.tables.ts';
 import type { BatchAlongside, BatchShape } from '../wallet/ledger.service.ts';
 import { gameProviders, gameRounds, gameSessions, providerTransactions } from './seamless.tables.ts';
 
@@ -17,16 +16,6 @@ export async function findProvider(db: Db, code: string): Promise<ProviderRow | 
 
 export async function insertProvider(db: Db, row: typeof gameProviders.$inferInsert): Promise<void> {
   await db.insert(gameProviders).values(row).onConflictDoNothing();
-}
-
-/** Whether the merchant offers the vendor and has it switched on. */
-export async function merchantOffersVendor(db: Db, merchantId: number, vendorCode: string): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: merchantVendors.enabled })
-    .from(merchantVendors)
-    .where(and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.vendorCode, vendorCode)))
-    .limit(1);
-  return row?.enabled === true;
 }
 
 export async function insertGameSession(db: Db, row: typeof gameSessions.$inferInsert): Promise<GameSessionRow> {
@@ -134,9 +123,24 @@ export async function closeRoundRow(db: Db, provider: string, roundId: string, n
   return row;
 }
 
-export async function vendorCategory(db: Db, vendorCode: string): Promise<string | undefined> {
-  const [row] = await db.select({ gameType: gameVendors.gameType }).from(gameVendors).where(eq(gameVendors.code, vendorCode)).limit(1);
-  return row?.gameType;
+/**
+ * A provider's rounds still open, opened before `before` and whose id starts with `prefix`, oldest
+ * first (the in-house provider finishes those a dead node left: decision 0013).
+ */
+export function openRoundsOf(db: Db, provider: string, prefix: string, before: Date, limit: number): Promise<GameRoundRow[]> {
+  return db
+    .select()
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.provider, provider),
+        eq(gameRounds.status, 'open'),
+        like(gameRounds.roundId, `${prefix}%`),
+        lt(gameRounds.openedAt, before),
+      ),
+    )
+    .orderBy(asc(gameRounds.openedAt))
+    .limit(limit);
 }
 
 /** A bet or win call as it is recorded: its provider transaction row and what it adds to its round. */

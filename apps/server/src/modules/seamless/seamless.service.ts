@@ -16,6 +16,7 @@ import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import { GroupWriter } from '../../platform/group-writer.ts';
 import { ReadCache } from '../../platform/read-cache.ts';
+import { merchantOffersVendor, vendorCategory } from '../games/games.service.ts';
 import { type MemberRow, memberById } from '../members/members.service.ts';
 import type { Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
 import { balanceOf, houseAccount, houseShards, memberAccount, type PairRequest, post, postMany } from '../wallet/ledger.service.ts';
@@ -33,12 +34,11 @@ import {
   insertGameSession,
   lockRound,
   lockTransaction,
-  merchantOffersVendor,
+  openRoundsOf,
   type PlayRecord,
   type ProviderRow,
   type ProviderTransactionRow,
   recordPlaysAlongside,
-  vendorCategory,
 } from './seamless.repository.ts';
 
 /** How long a launch token lets a provider place bets. Wins and rollbacks never need it. */
@@ -85,6 +85,8 @@ export const gameSessionByHash = findGameSession;
 export const providerTransaction = findTransaction;
 /** A provider's round as the wallet recorded it. */
 export const providerRound = findRound;
+/** A provider's open rounds opened before a time, by round id prefix, oldest first. */
+export const openProviderRounds = openRoundsOf;
 
 /** The innermost message of an error (the database's own, under the ORM's wrapper). */
 function causeOf(err: unknown): string {

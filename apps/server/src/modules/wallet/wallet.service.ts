@@ -21,6 +21,9 @@ import type { PaymentSettings } from '../merchants/merchants.service.ts';
 import { balanceOf, memberAccount, type PostResult, post, replayOf } from './ledger.service.ts';
 import { historyPage, historyTotals, memberAccounts, notifyBalance, profitLines, turnoverOf } from './wallet.repository.ts';
 
+/** An account history's page and totals, also the operators' view of a member's ledger (payments' admin). */
+export { historyPage, historyTotals };
+
 /** A member's account kinds: the main wallet, funds held by withdrawals, bonus money, and one per transfer-wallet vendor. */
 export const walletKinds = { main: 'main', locked: 'locked', bonus: 'bonus' } as const;
 export const vendorKind = (code: string) => `vendor:${code}`;
