@@ -20,7 +20,9 @@ export interface GracefulStopOptions {
  * last handler is done: a closed app answers those calls 503 and leaves a round half played.
  *
  * Requests are counted from their handler's start to its answer: a client still sending its request
- * has started no work and is cut at the end of the grace.
+ * has started no work and is cut at the end of the grace. A WebSocket is no request under way (it
+ * never answers, and the server would wait for it forever): the hub's sockets are closed as the stop
+ * begins, so their clients reconnect to another node at once.
  */
 export function gracefulStop(app: FastifyInstance, opts: GracefulStopOptions): (signal: string) => Promise<void> {
   const running = new Set<FastifyRequest>();
@@ -35,7 +37,7 @@ export function gracefulStop(app: FastifyInstance, opts: GracefulStopOptions): (
     if (draining && external(request)) reply.header('connection', 'close');
   });
   app.addHook('preHandler', async (request) => {
-    if (external(request)) running.add(request);
+    if (external(request) && !request.ws) running.add(request);
   });
   app.addHook('onSend', async (request) => done(request));
   app.addHook('onResponse', async (request) => done(request));
@@ -59,6 +61,7 @@ export function gracefulStop(app: FastifyInstance, opts: GracefulStopOptions): (
         'stopping: no new connections; requests under way finish within the grace, then open connections are closed',
       );
       const listening = new Promise<void>((resolve) => app.server.close(() => resolve()));
+      if (app.hasDecorator('realtime')) app.realtime.closeSockets();
       const finished = await settle(opts.graceMs);
       // Slow and idle clients: their sockets go now; a handler still running goes on to its end.
       app.server.closeAllConnections();

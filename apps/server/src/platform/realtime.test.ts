@@ -2,11 +2,12 @@ import { crashPaths, lotteryPaths } from '@platform/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
+import { WebSocket } from 'ws';
 import { newPlayer, payDeposit } from '../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from './config.ts';
+import { gracefulStop } from './graceful-stop.ts';
 
 // Two apps on one database are two server nodes: their hubs know of each other only through NOTIFY.
 let sut: TestApp;
@@ -92,5 +93,23 @@ describe('the WebSocket hub', () => {
     await sut.database.db.execute(sql`select pg_notify('lottery', ${JSON.stringify(draw)})`);
     expect(await lotteryBox.nth(1)).toEqual({ type: 'draw', value: draw });
     lottery.terminate();
+  });
+
+  it('stops a node with open sockets without waiting for them: they close with 1001 as the stop begins', async () => {
+    const node = await buildApp({
+      config: { ...loadConfig({}), webDist: undefined, merchantCacheSeconds: 0, sandboxRedeliverMs: 0, jobs: false },
+      database: sut.database,
+      logger: false,
+    });
+    const stop = gracefulStop(node, { graceMs: 8_000, lastMs: 10_000, after: async () => {} });
+    const origin = await node.listen({ port: 0, host: '127.0.0.1' });
+    const ws = new WebSocket(`${origin.replace('http', 'ws')}${crashPaths.live}`);
+    const box = inbox(ws);
+    await box.nth(1);
+    const started = Date.now();
+    await stop('SIGTERM');
+    // Before, the socket counted as a request under way: the stop waited out both graces (18 s) and more.
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(await box.closed).toBe(1001);
   });
 });
