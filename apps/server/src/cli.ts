@@ -33,6 +33,8 @@ export function httpClient(baseUrl: string, apiKey: string): AdminClient {
         method,
         headers: { authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
+      }).catch((err: Error) => {
+        throw new Error(`cannot reach the server at ${baseUrl} (${err.message}): is it running? (PLATFORM_URL)`);
       });
       return { status: res.status, body: (await res.json()) as Answer['body'] };
     },
