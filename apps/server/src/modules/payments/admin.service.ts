@@ -1,6 +1,6 @@
 import { toAmount, toMinor } from '@platform/contract';
 import { appendAudit } from '../../platform/audit.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { memberById } from '../members/members.service.ts';
 import { merchantById } from '../merchants/merchants.service.ts';
@@ -64,8 +64,7 @@ export async function adjustBalance(
   const amount = toMinor(body.amount);
   if (amount === 0) throw new AppError('APP_ERR_VALIDATION', [{ field: 'amount', message: 'validation.amount_positive' }]);
   const currency = await merchantCurrencyOf(db, member.merchantId);
-  const res = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const res = await inTransaction(db, async (tx) => {
     const main = await walletAccount(tx, member, walletKinds.main, currency);
     const house = await houseAccount(tx, member.merchantId, 'adjustments', currency, member.id);
     const posted = await post(tx, {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Deposit, type DepositBody, type DepositChannel, toAmount, toMinor } from '@platform/contract';
 import QRCode from 'qrcode';
 import { throttle } from '../../platform/attempts.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError, failField } from '../../platform/errors.ts';
 import { localText } from '../../platform/http.ts';
 import { type MemberRow, normalizeMobile } from '../members/members.service.ts';
@@ -206,8 +206,7 @@ export async function settleDeposit(
   now = new Date(),
 ): Promise<SettleOutcome> {
   let credited: number[] = [];
-  const outcome = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const outcome = await inTransaction(db, async (tx) => {
     const d = await depositByProviderRef(tx, provider, providerRef, true);
     if (!d) throw new AppError('APP_ERR_PAYMENT_NOT_FOUND');
     if (verdict.status === 'pending') return 'pending' as const;

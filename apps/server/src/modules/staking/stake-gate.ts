@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@platform/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { playBlocked, reserveWager } from './staking.repository.ts';
+import { groupGateCtes, playBlocked, reserveWager } from './staking.repository.ts';
 
 /**
  * The one stake gate. The ledger calls it for every movement that stakes a member's money (a bet,
@@ -46,31 +46,4 @@ export const stakeTypes: readonly string[] = ['bet'];
  * code)`, the stakes refused. Only stakes that would otherwise move (new key, affordable) are judged
  * and reserved; a limit's row is locked after the accounts, the order `passGate` follows too.
  */
-export const groupGate: SQL = sql`sg_stake as (
-    select b.i, a.member_id as owner, b.merchant_id, -b.amount as stake
-    from mb_in b
-    cross join lateral (select member_id from ledger_accounts where id = b.member_id limit 1) a
-    join mb_lock l on l.id = b.member_id
-    where b.amount < 0 and b.type in (${sql.raw(stakeTypes.map((t) => `'${t}'`).join(', '))}) and a.member_id is not null
-      and b.i not in (select i from mb_seen) and l.balance + b.amount >= 0
-  ),
-  sg_blocked as (
-    select s.i from sg_stake s
-    cross join lateral (select 1 from member_restrictions r where r.member_id = s.owner and not r.can_play limit 1) r
-  ),
-  sg_reserved as (
-    update wager_limits w
-       set used = case when w.day = d.today then w.used else 0 end + s.stake, day = d.today, updated_at = now()
-      from sg_stake s
-      cross join lateral (select to_char(now() at time zone m.time_zone, 'YYYY-MM-DD') as today from merchants m where m.id = s.merchant_id) d
-     where w.member_id = s.owner and s.i not in (select i from sg_blocked)
-       and case when w.day = d.today then w.used else 0 end + s.stake <= w.daily_limit
-    returning s.i
-  ),
-  sg_refused as (
-    select i, 'APP_ERR_STAKE_PLAY_BLOCKED' as code from sg_blocked
-    union all
-    select s.i, 'APP_ERR_STAKE_WAGER_LIMIT' from sg_stake s
-    where s.i not in (select i from sg_blocked) and s.i not in (select i from sg_reserved)
-      and exists (select 1 from wager_limits w where w.member_id = s.owner)
-  )`;
+export const groupGate: SQL = groupGateCtes(stakeTypes);
