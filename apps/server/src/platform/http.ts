@@ -1,4 +1,4 @@
-import type { Envelope } from '@platform/contract';
+import { type Envelope, errorEnvelopeSchema } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 
 /** Wraps a successful result in the envelope. */
@@ -25,4 +25,12 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 export function memberOf(request: FastifyRequest): NonNullable<FastifyRequest['member']> {
   if (!request.member) throw new Error('route without auth config');
   return request.member;
+}
+
+/**
+ * The failure answers a route documents (its OpenAPI responses): each status answers the error
+ * envelope with its stable code. `failures(400, 401, 409)` in every module, instead of a map each.
+ */
+export function failures<S extends number>(...statuses: S[]): { [K in S]: typeof errorEnvelopeSchema } {
+  return Object.fromEntries(statuses.map((s) => [s, errorEnvelopeSchema])) as { [K in S]: typeof errorEnvelopeSchema };
 }

@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { memberOf, ok } from '../../platform/http.ts';
+import { failures, memberOf, ok } from '../../platform/http.ts';
 import type { ReadCache } from '../../platform/read-cache.ts';
 import {
   addFavouriteGame,
@@ -34,13 +34,7 @@ import {
 } from './catalog.service.ts';
 
 const tags = ['games'];
-const failures = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const refusals = failures(400, 401, 403, 404, 409);
 
 const reader = (request: FastifyRequest) => ({ merchant: request.merchant, lang: request.lang, country: request.location.countryCode });
 /** The game catalog, favourites, recent games and launching. */
@@ -98,7 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReadCache }> 
         tags,
         summary: 'Games the member played lately',
         querystring: recentGamesQuerySchema,
-        response: { 200: envelopeOf(recentGamesSchema), ...failures },
+        response: { 200: envelopeOf(recentGamesSchema), ...refusals },
       },
     },
     async (request) => ok(await recentGames(db, reader(request), memberOf(request), request.query)),
@@ -112,7 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReadCache }> 
         tags,
         summary: 'The member’s favourite games',
         querystring: favouriteGamesQuerySchema,
-        response: { 200: envelopeOf(favouriteGamesSchema), ...failures },
+        response: { 200: envelopeOf(favouriteGamesSchema), ...refusals },
       },
     },
     async (request) => ok(await favourites(db, reader(request), memberOf(request), request.query)),
@@ -125,7 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReadCache }> 
       schema: {
         tags,
         summary: 'Ids (nodeId) of the member’s favourite games',
-        response: { 200: envelopeOf(z.array(z.number())), ...failures },
+        response: { 200: envelopeOf(z.array(z.number())), ...refusals },
       },
     },
     async (request) => ok(await memberFavouriteIds(db, memberOf(request))),
@@ -139,7 +133,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReadCache }> 
         tags,
         summary: 'Add a favourite game; answers the favourite ids',
         body: favouriteBodySchema,
-        response: { 200: envelopeOf(z.array(z.number())), ...failures },
+        response: { 200: envelopeOf(z.array(z.number())), ...refusals },
       },
     },
     async (request) => ok(await addFavouriteGame(db, request.merchant, memberOf(request), request.body)),
@@ -153,7 +147,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReadCache }> 
         tags,
         summary: 'Remove a favourite game; answers the favourite ids',
         body: favouriteBodySchema,
-        response: { 200: envelopeOf(z.array(z.number())), ...failures },
+        response: { 200: envelopeOf(z.array(z.number())), ...refusals },
       },
     },
     async (request) => ok(await removeFavouriteGame(db, request.merchant, memberOf(request), request.body)),
@@ -169,7 +163,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ReadCache }> 
         description:
           'A game switched off answers 409 APP_ERR_GAME_MAINTENANCE with `value.recommendations`; a vendor without a contract 409 APP_ERR_GAME_NOT_CONFIGURED.',
         body: launchBodySchema,
-        response: { 200: envelopeOf(launchAnswerSchema), ...failures },
+        response: { 200: envelopeOf(launchAnswerSchema), ...refusals },
       },
     },
     async (request) => ok(await launchGame(db, reader(request), request.member, request.body)),

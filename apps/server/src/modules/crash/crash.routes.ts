@@ -5,11 +5,10 @@ import {
   crashPaths,
   crashStateSchema,
   envelopeOf,
-  errorEnvelopeSchema,
 } from '@platform/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db.ts';
-import { ok } from '../../platform/http.ts';
+import { failures, ok } from '../../platform/http.ts';
 import type { WalletCall } from '../inhouse/inhouse.service.ts';
 import { launchMerchantGate } from '../merchants/merchant-context.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
@@ -17,7 +16,7 @@ import { launchTokenMerchant } from '../seamless/launch-tokens.ts';
 import { CrashGame } from './crash.service.ts';
 
 const tags = ['in-house games'];
-const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const refusals = failures(400, 401, 404, 409);
 
 /**
  * Crash over HTTP: the round state, bets and cash-outs. The live state is crash.socket.ts, the clock
@@ -45,7 +44,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Bet in the round taking bets (money play; launch token of the crash game)',
         body: crashBetBodySchema,
-        response: { 200: envelopeOf(crashBetAnswerSchema), ...failures },
+        response: { 200: envelopeOf(crashBetAnswerSchema), ...refusals },
       },
       preHandler: launchGate,
     },
@@ -59,7 +58,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Cash out the running round at this instant’s multiplier',
         body: crashCashOutBodySchema,
-        response: { 200: envelopeOf(crashBetAnswerSchema), ...failures },
+        response: { 200: envelopeOf(crashBetAnswerSchema), ...refusals },
       },
       // A cash-out stakes nothing: a player in a running round keeps it through maintenance.
       config: { openDuringMaintenance: true },

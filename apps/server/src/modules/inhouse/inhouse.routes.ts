@@ -1,7 +1,6 @@
 import {
   diceRollBodySchema,
   envelopeOf,
-  errorEnvelopeSchema,
   inhousePaths,
   minesPlayBodySchema,
   plinkoDropBodySchema,
@@ -15,21 +14,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { ok } from '../../platform/http.ts';
+import { failures, ok } from '../../platform/http.ts';
 import { launchMerchantGate } from '../merchants/merchant-context.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { launchTokenMerchant } from '../seamless/launch-tokens.ts';
 import { dicePlan, InhouseGames, minesPlan, plinkoPlan, slotPlan, type WalletCall } from './inhouse.service.ts';
 
 const tags = ['in-house games'];
-const failures = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const answer = { 200: envelopeOf(roundAnswerSchema), ...failures };
+const refusals = failures(400, 401, 403, 404, 409);
+const answer = { 200: envelopeOf(roundAnswerSchema), ...refusals };
 const fairness =
   'Outcome bytes are HMAC-SHA256(server seed, "client seed:nonce"); the server seed hash is shown before play and the seed is revealed on rotation. ' +
   'With a launch token the round is played for money through the seamless wallet; without one, with demo money.';
@@ -50,7 +43,7 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantD
         tags,
         summary: 'The player’s seed pair: current (hash only) and last revealed',
         body: seedsBodySchema,
-        response: { 200: envelopeOf(seedsSchema), ...failures },
+        response: { 200: envelopeOf(seedsSchema), ...refusals },
       },
     },
     async (request) => ok(await games.seeds(request.body.token)),
@@ -63,7 +56,7 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantD
         tags,
         summary: 'Reveal the server seed and start a new pair',
         body: rotateSeedsBodySchema,
-        response: { 200: envelopeOf(seedsSchema), ...failures },
+        response: { 200: envelopeOf(seedsSchema), ...refusals },
       },
     },
     async (request) => ok(await games.rotate(request.body.token, request.body.clientSeed)),
@@ -125,7 +118,7 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantD
         summary: 'A round of the player’s, to replay and verify',
         params: z.object({ roundId: z.string().regex(/^ih-\d+-\d+$/, 'validation.invalid') }),
         querystring: z.object({ token: seedsBodySchema.shape.token }),
-        response: { 200: envelopeOf(roundRecordSchema), ...failures },
+        response: { 200: envelopeOf(roundRecordSchema), ...refusals },
       },
     },
     async (request) => ok(await games.round(request.query.token, request.params.roundId)),

@@ -26,15 +26,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { memberOf, ok } from '../../platform/http.ts';
+import { failures, memberOf, ok } from '../../platform/http.ts';
 import type { ReadCache } from '../../platform/read-cache.ts';
 import { myLotteryBets, placeLotteryBets } from './lottery.bets.ts';
 import { memberLotteryFavourites, openedNumbers, popularLottery, setLotteryFavourite, vnNumbers, winnerBoard } from './lottery.board.ts';
 import { vnGameMenus } from './lottery.menus.ts';
 import { lotteryGamesOf, lotteryResults } from './lottery.service.ts';
 
-const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema };
-const favouriteFailures = { ...failures, 404: errorEnvelopeSchema };
+const refusals = failures(400, 401, 403, 409);
+const favouriteRefusals = failures(400, 401, 403, 404, 409);
 const tags = ['lottery'];
 
 /** The lottery gateway (the clock that creates, draws and settles the issues is lottery.jobs.ts). */
@@ -56,7 +56,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
           'Every bet is checked against its play type (selection, 注 count) before anything is debited; the whole slip is one debit. ' +
           'A repeat of the requestId returns the same tickets. 409 APP_ERR_LOTTERY_CLOSED once betting on the issue has closed.',
         body: placeLotteryBetsBodySchema,
-        response: { 200: envelopeOf(placedLotteryBetsSchema), ...failures },
+        response: { 200: envelopeOf(placedLotteryBetsSchema), ...refusals },
       },
     },
     async (request) => {
@@ -72,7 +72,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The member’s tickets with results and payouts',
         querystring: myLotteryBetsQuerySchema,
-        response: { 200: envelopeOf(myLotteryBetsSchema), ...failures },
+        response: { 200: envelopeOf(myLotteryBetsSchema), ...refusals },
       },
     },
     async (request) => ok(await myLotteryBets(db, memberOf(request), request.query)),
@@ -113,7 +113,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
         summary: 'A game’s results, newest first, with the revealed seeds of our own draws',
         params: z.object({ code: z.string().regex(/^[\w-]{1,20}$/, 'validation.invalid') }),
         querystring: lotteryResultsQuerySchema,
-        response: { 200: envelopeOf(lotteryResultsSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: envelopeOf(lotteryResultsSchema), ...failures(400, 404) },
       },
     },
     async (request) => ok(await lotteryResults(db, request.params.code, request.query)),
@@ -174,7 +174,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Vietnamese numbers: the 100 lô numbers with their hits over the latest draws and the draws since each came out',
         querystring: vnNumbersQuerySchema,
-        response: { 200: envelopeOf(vnNumbersSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: envelopeOf(vnNumbersSchema), ...failures(400, 404) },
       },
     },
     async (request) =>
@@ -188,7 +188,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The member’s favourite lottery games (codes)',
-        response: { 200: envelopeOf(lotteryFavouritesSchema), ...failures },
+        response: { 200: envelopeOf(lotteryFavouritesSchema), ...refusals },
       },
     },
     async (request) => ok(await memberLotteryFavourites(db, memberOf(request))),
@@ -202,7 +202,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Star a lottery game; answers the favourite codes',
         params: lotteryFavouriteParamsSchema,
-        response: { 200: envelopeOf(lotteryFavouritesSchema), ...favouriteFailures },
+        response: { 200: envelopeOf(lotteryFavouritesSchema), ...favouriteRefusals },
       },
     },
     async (request) => ok(await setLotteryFavourite(db, memberOf(request), request.params.gameCode, true)),
@@ -216,7 +216,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Unstar a lottery game; answers the favourite codes',
         params: lotteryFavouriteParamsSchema,
-        response: { 200: envelopeOf(lotteryFavouritesSchema), ...favouriteFailures },
+        response: { 200: envelopeOf(lotteryFavouritesSchema), ...favouriteRefusals },
       },
     },
     async (request) => ok(await setLotteryFavourite(db, memberOf(request), request.params.gameCode, false)),

@@ -4,17 +4,16 @@ import {
   bettingRecordQuerySchema,
   bettingRecordSchema,
   envelopeOf,
-  errorEnvelopeSchema,
   idParamSchema,
 } from '@platform/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { memberOf, ok } from '../../platform/http.ts';
+import { failures, memberOf, ok } from '../../platform/http.ts';
 import { bettingRecord, bettingRecordDetail } from './records.service.ts';
 
 const tags = ['records'];
-const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const refusals = failures(400, 401, 403, 404);
 
 /** The betting record of the member centre (personalHistoryCopy) and game recall. */
 export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -26,7 +25,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         summary: 'personalHistoryCopy (betting record): every bet of a period, by category, with totals',
         querystring: bettingRecordQuerySchema,
-        response: { 200: envelopeOf(bettingRecordSchema), ...failures },
+        response: { 200: envelopeOf(bettingRecordSchema), ...refusals },
       },
     },
     async (request) => ok(await bettingRecord(db, memberOf(request).id, request.merchant.timeZone, request.query)),
@@ -40,7 +39,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         summary: 'One bet with what replays it (game recall)',
         params: z.object({ kind: z.enum(['round', 'lottery']), id: idParamSchema }),
-        response: { 200: envelopeOf(bettingRecordDetailSchema), ...failures },
+        response: { 200: envelopeOf(bettingRecordDetailSchema), ...refusals },
       },
     },
     async (request) => ok(await bettingRecordDetail(db, memberOf(request).id, request.params.kind, request.params.id)),

@@ -1,6 +1,5 @@
 import {
   envelopeOf,
-  errorEnvelopeSchema,
   SEAMLESS_PROVIDER_HEADER,
   SEAMLESS_SIGNATURE_HEADER,
   seamlessBalanceBodySchema,
@@ -19,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Gauge } from 'prom-client';
 import type { Db } from '../../platform/db.ts';
-import { ok } from '../../platform/http.ts';
+import { failures, ok } from '../../platform/http.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import type { ProviderRow } from './seamless.repository.ts';
 import { SeamlessWallet } from './seamless.service.ts';
@@ -33,13 +32,7 @@ declare module 'fastify' {
 }
 
 const tags = ['seamless wallet (for game providers)'];
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = failures(400, 401, 403, 404, 409);
 const security = [{ providerSignature: [] }];
 
 const guide = [
