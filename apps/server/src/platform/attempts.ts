@@ -117,8 +117,12 @@ export interface Attempt {
 
 const refusal = (limit: AttemptLimit) => (typeof limit.refuse === 'function' ? limit.refuse() : new AppError(limit.refuse));
 
-/** How long an attempt past a full window waits, each time, for the attempts in flight to end: about 1.3 s in all. */
-const CONGESTION_WAITS_MS = [10, 20, 40, 80, 160, 320, 640];
+/**
+ * How long an attempt past a full window waits, each time, for the attempts in flight to end: about
+ * 5 s in all, enough for a burst of a hundred right secrets to be checked a few at a time on a busy
+ * node (each check is an argon2id hash).
+ */
+const CONGESTION_WAITS_MS = [10, 20, 40, 80, 160, 320, 640, 1_000, 1_000, 1_000, 1_000];
 
 /**
  * Reserves one attempt under every limit, before the secret is checked: refuses (with the first
@@ -136,8 +140,10 @@ export async function reserveAttempt(db: Db, limits: readonly AttemptLimit[], no
     if (over < 0) return reserved(db, limits, hits, giveBack, now);
     await giveBack();
     const limit = limits[over] as AttemptLimit;
-    const wait = limit.lock ? CONGESTION_WAITS_MS[round] : undefined;
-    if (wait === undefined) throw refusal(limit);
+    if (!limit.lock) throw refusal(limit);
+    const wait = CONGESTION_WAITS_MS[round];
+    // Still congested: this attempt was never checked, and no lock holds, so it is told to try again.
+    if (wait === undefined) throw new AppError('APP_ERR_RATE_LIMITED');
     // Jitter, so that the waiting attempts do not all come back at the same moment.
     await delay(wait * (0.5 + Math.random()));
   }
