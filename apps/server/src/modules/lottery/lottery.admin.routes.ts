@@ -1,14 +1,8 @@
-import {
-  envelopeOf,
-  errorEnvelopeSchema,
-  lotteryAdminPaths,
-  officialResultAnswerSchema,
-  officialResultBodySchema,
-} from '@platform/contract';
+import { envelopeOf, lotteryAdminPaths, officialResultAnswerSchema, officialResultBodySchema } from '@platform/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { ok } from '../../platform/http.ts';
+import { failures, ok } from '../../platform/http.ts';
 import { operatorOf } from '../operators/operators.guard.ts';
 import { confirmOfficialResult, enterOfficialResult } from './lottery.official.ts';
 
@@ -17,13 +11,7 @@ const params = z.object({
   gameCode: z.string().regex(/^[\w-]{1,20}$/, 'validation.invalid'),
   issue: z.string().regex(/^[\d-]{8,16}$/, 'validation.invalid'),
 });
-const failures = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const refusals = failures(400, 401, 403, 404, 409);
 
 /**
  * Official lottery results, entered by one operator and confirmed by another: two distinct operator
@@ -42,7 +30,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         summary: 'Enter an official draw’s result (first operator)',
         params,
         body: officialResultBodySchema,
-        response: { 200: envelopeOf(officialResultAnswerSchema), ...failures },
+        response: { 200: envelopeOf(officialResultAnswerSchema), ...refusals },
       },
     },
     async (request) =>
@@ -58,7 +46,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         summary: 'Confirm an official draw’s result (a second operator, the same result)',
         params,
         body: officialResultBodySchema,
-        response: { 200: envelopeOf(officialResultAnswerSchema), ...failures },
+        response: { 200: envelopeOf(officialResultAnswerSchema), ...refusals },
       },
     },
     async (request) =>

@@ -2,7 +2,6 @@ import {
   adminMerchantListSchema,
   adminPaths,
   envelopeOf,
-  errorEnvelopeSchema,
   ledgerCheckSchema,
   lotteryCapsBodySchema,
   lotteryCapsSchema,
@@ -18,14 +17,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appendAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ok } from '../../platform/http.ts';
+import { failures, ok } from '../../platform/http.ts';
 import { capsOf, setCaps } from '../lottery/lottery.limits.ts';
 import { type Merchant, type MerchantDirectory, merchantByCode, setTurnoverMultiplier } from '../merchants/merchants.service.ts';
 import { checkLedger } from '../wallet/ledger.service.ts';
 import { operatorOf, scopeOf } from './operators.guard.ts';
 
 const tags = ['operator'];
-const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const refusals = failures(400, 401, 403, 404);
 
 const merchantView = (m: Merchant) => ({
   code: m.code,
@@ -55,7 +54,7 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Mer
     adminPaths.merchants,
     {
       preHandler: app.requireOperator('merchants.read'),
-      schema: { tags, summary: 'The merchants the operator acts for', response: { 200: envelopeOf(adminMerchantListSchema), ...failures } },
+      schema: { tags, summary: 'The merchants the operator acts for', response: { 200: envelopeOf(adminMerchantListSchema), ...refusals } },
     },
     async (request) => {
       const scope = scopeOf(request);
@@ -73,7 +72,7 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Mer
         summary: 'Put a merchant into maintenance (until a time, or until switched off), or out of it',
         params: merchantCodeParamsSchema,
         body: maintenanceBodySchema,
-        response: { 200: envelopeOf(adminMerchantListSchema.shape.list.element), ...failures },
+        response: { 200: envelopeOf(adminMerchantListSchema.shape.list.element), ...refusals },
       },
     },
     async (request) => {
@@ -97,7 +96,7 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Mer
         summary: 'Set the countries whose visitors get the restriction page (empty: none)',
         params: merchantCodeParamsSchema,
         body: restrictedCountriesBodySchema,
-        response: { 200: envelopeOf(adminMerchantListSchema.shape.list.element), ...failures },
+        response: { 200: envelopeOf(adminMerchantListSchema.shape.list.element), ...refusals },
       },
     },
     async (request) => {
@@ -117,7 +116,7 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Mer
         summary: 'How many times a deposit must be wagered before a withdrawal (0: never)',
         params: merchantCodeParamsSchema,
         body: turnoverBodySchema,
-        response: { 200: envelopeOf(turnoverSchema), ...failures },
+        response: { 200: envelopeOf(turnoverSchema), ...refusals },
       },
     },
     async (request) => {
@@ -136,7 +135,7 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Mer
         tags,
         summary: "The merchant's lottery liability caps",
         params: merchantCodeParamsSchema,
-        response: { 200: envelopeOf(lotteryCapsSchema), ...failures },
+        response: { 200: envelopeOf(lotteryCapsSchema), ...refusals },
       },
     },
     async (request) => {
@@ -155,7 +154,7 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Mer
         summary: 'Set the most the house may owe on one number of one play of an issue, and on one issue',
         params: merchantCodeParamsSchema,
         body: lotteryCapsBodySchema,
-        response: { 200: envelopeOf(lotteryCapsSchema), ...failures },
+        response: { 200: envelopeOf(lotteryCapsSchema), ...refusals },
       },
     },
     async (request) => {
@@ -176,7 +175,7 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Mer
       schema: {
         tags,
         summary: 'Check the ledger: each balance equals its entries, each movement sums to zero',
-        response: { 200: envelopeOf(ledgerCheckSchema), ...failures },
+        response: { 200: envelopeOf(ledgerCheckSchema), ...refusals },
       },
     },
     async () => ok(await checkLedger(db)),

@@ -6,7 +6,6 @@ import {
   auditQuerySchema,
   auditTrailSchema,
   envelopeOf,
-  errorEnvelopeSchema,
   memberIdParamsSchema,
   memberLedgerSchema,
   operatorWithdrawalSchema,
@@ -19,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditTrail } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ok } from '../../platform/http.ts';
+import { failures, ok } from '../../platform/http.ts';
 import { memberById } from '../members/members.service.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
 import { operatorOf, scopeOf } from '../operators/operators.guard.ts';
@@ -29,13 +28,7 @@ import type { WithdrawDeps } from './withdrawal-requests.service.ts';
 import { approveWithdrawal, type Operator, rejectWithdrawal } from './withdrawal-review.service.ts';
 
 const tags = ['operator'];
-const failures = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const refusals = failures(400, 401, 403, 404, 409);
 
 /**
  * The operators' money API until the back office exists: withdrawals to review, a member's ledger,
@@ -65,7 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
         tags,
         summary: 'Withdrawals by merchant and status (oldest first)',
         querystring: withdrawalQueueQuerySchema,
-        response: { 200: envelopeOf(withdrawalQueueSchema), ...failures },
+        response: { 200: envelopeOf(withdrawalQueueSchema), ...refusals },
       },
     },
     async (request) => {
@@ -89,7 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
         summary: 'Approve a pending withdrawal and pay it out',
         params: referenceParamsSchema,
         body: approveWithdrawalBodySchema,
-        response: { 200: envelopeOf(operatorWithdrawalSchema), ...failures },
+        response: { 200: envelopeOf(operatorWithdrawalSchema), ...refusals },
       },
     },
     async (request) =>
@@ -105,7 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
         summary: 'Reject a pending withdrawal with a reason (funds return to the player)',
         params: referenceParamsSchema,
         body: rejectWithdrawalBodySchema,
-        response: { 200: envelopeOf(operatorWithdrawalSchema), ...failures },
+        response: { 200: envelopeOf(operatorWithdrawalSchema), ...refusals },
       },
     },
     async (request) =>
@@ -121,7 +114,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
         summary: "A member's ledger entries, every wallet",
         params: memberIdParamsSchema,
         querystring: pageQuerySchema,
-        response: { 200: envelopeOf(memberLedgerSchema), ...failures },
+        response: { 200: envelopeOf(memberLedgerSchema), ...refusals },
       },
     },
     async (request) => ok(await memberLedger(db, request.params.memberId, request.query.pageNo, request.query.pageSize)),
@@ -136,7 +129,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
         summary: "Adjust a member's main wallet with a reason (negative debits)",
         params: memberIdParamsSchema,
         body: adjustmentBodySchema,
-        response: { 200: envelopeOf(adjustmentAnswerSchema), ...failures },
+        response: { 200: envelopeOf(adjustmentAnswerSchema), ...refusals },
       },
     },
     async (request) => ok(await adjustBalance(db, operatorOfRequest(request), request.params.memberId, request.body)),
@@ -151,7 +144,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
         tags,
         summary: 'The audit log, newest first',
         querystring: auditQuerySchema,
-        response: { 200: envelopeOf(auditTrailSchema), ...failures },
+        response: { 200: envelopeOf(auditTrailSchema), ...refusals },
       },
     },
     async (request) => ok((await auditTrail(db, request.query.limit)).map((a) => ({ ...a, at: a.at.getTime() }))),
