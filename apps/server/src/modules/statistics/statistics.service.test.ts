@@ -87,7 +87,9 @@ describe.runIf(testEngine === 'postgres')('the feed through a consumer killed ha
     }
   }
 
-  it('consumes 10,000 movements of two nodes exactly once, in order, and the statistics equal the raw ledger', async () => {
+  it('consumes 10,000 movements of two nodes exactly once, in order, and the statistics equal the raw ledger', {
+    timeout: 180_000,
+  }, async () => {
     const url = (db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
     await db.execute(sql`create table feed_probe (seq bigserial primary key, transaction_id bigint not null)`);
     // Start from here: what earlier tests wrote is consumed already.

@@ -61,11 +61,12 @@ export const ledgerTransactions = pgTable(
      * (xact, id) order up to the oldest transaction still running, so a movement committed late is
      * never skipped (ids are handed out before commit, in another order than commits).
      */
-    xact: bigint('xact', { mode: 'number' })
-      .notNull()
-      .default(sql`(pg_current_xact_id()::text)::bigint`),
+    xact: bigint('xact', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text)::bigint`),
   },
-  (t) => [uniqueIndex('ledger_transactions_idem_uq').on(t.merchantId, t.idempotencyKey), index('ledger_transactions_feed_idx').on(t.xact, t.id)],
+  (t) => [
+    uniqueIndex('ledger_transactions_idem_uq').on(t.merchantId, t.idempotencyKey),
+    index('ledger_transactions_feed_idx').on(t.xact, t.id),
+  ],
 );
 
 /**
