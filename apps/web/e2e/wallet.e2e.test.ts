@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../server/src/cli.ts';
 import { games } from '../../server/src/modules/catalog/catalog.tables.ts';
+import { cliClient } from '../../server/test/operators.ts';
 import { answerCaptcha, newVisitor, type Site, screenshotDir, sendCode, startSite } from './harness.ts';
 
 /**
@@ -23,10 +24,10 @@ import { answerCaptcha, newVisitor, type Site, screenshotDir, sendCode, startSit
 let site: Site;
 const shotDir = `${screenshotDir}/wallet`;
 
-/** Runs an operator command as `npm run merchant -- ...` would, on the site's database, and returns what it printed. */
+/** Runs an operator command as `npm run merchant -- ...` would (through the admin API, as an owner), and returns what it printed. */
 async function operator(...argv: string[]): Promise<string[]> {
   const printed: string[] = [];
-  const code = await runCli(argv, (line) => printed.push(line), site.database);
+  const code = await runCli(argv, (line) => printed.push(line), cliClient(site));
   expect(code, printed.join('\n')).toBe(0);
   return printed;
 }
@@ -391,9 +392,7 @@ async function moneyJourney(c: MoneyCase) {
     expect(await operator('withdrawals', c.merchant)).toContainEqual(
       expect.stringMatching(new RegExp(`^${reference}\tpending\t${c.withdraw.toFixed(2)} ${c.currency}\t`)),
     );
-    expect(await operator('withdrawal', 'approve', reference, '--reason', 'checked', '--operator', 'e2e')).toEqual([
-      `${reference}: paid (checked)`,
-    ]);
+    expect(await operator('withdrawal', 'approve', reference, '--reason', 'checked')).toEqual([`${reference}: paid (checked)`]);
     // The list looks again by itself while a withdrawal is under review; the header drops the paid amount live.
     const paid = withdraw.getByTestId('withdrawal-list').locator(`li[data-reference="${reference}"]`);
     await expect.poll(() => paid.getByTestId('money-status').getAttribute('data-status'), { timeout: 30_000 }).toBe('paid');
