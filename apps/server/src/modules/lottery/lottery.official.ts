@@ -1,13 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { lottery } from '@platform/games';
-import { and, eq, isNull } from 'drizzle-orm';
 import { appendAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enabledGames } from './lottery.repository.ts';
-import { lotteryDraws } from './lottery.tables.ts';
-
-type DrawRow = typeof lotteryDraws.$inferSelect;
+import { confirmResult, type DrawRow, drawByIssue, enabledGames, enterResult } from './lottery.repository.ts';
 
 const view = (d: DrawRow) => ({
   gameCode: d.gameCode,
@@ -21,11 +17,7 @@ const view = (d: DrawRow) => ({
 async function officialDraw(db: Db, gameCode: string, issue: string, now: Date) {
   const game = (await enabledGames(db)).find((g) => g.code === gameCode && g.resultSource === 'official');
   if (!game) throw new AppError('APP_ERR_LOTTERY_GAME_UNKNOWN');
-  const [draw] = await db
-    .select()
-    .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameCode, gameCode), eq(lotteryDraws.issue, issue)))
-    .limit(1);
+  const draw = await drawByIssue(db, gameCode, issue);
   if (!draw) throw new AppError('APP_ERR_LOTTERY_DRAW_UNKNOWN');
   if (draw.status !== 'open' || draw.drawAt > now) throw new AppError('APP_ERR_LOTTERY_RESULT_STATE');
   return { game, draw };
@@ -40,11 +32,7 @@ export async function enterOfficialResult(db: Db, operator: string, gameCode: st
     const field = problem.field.startsWith('result') ? problem.field : `result${problem.field ? `.${problem.field}` : ''}`;
     throw new AppError('APP_ERR_VALIDATION', [{ field, message: problem.message }]);
   }
-  const [row] = await db
-    .update(lotteryDraws)
-    .set({ enteredResult: result, enteredBy: operator })
-    .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, 'open'), isNull(lotteryDraws.confirmedBy)))
-    .returning();
+  const row = await enterResult(db, draw.id, result, operator);
   if (!row) throw new AppError('APP_ERR_LOTTERY_RESULT_STATE');
   await appendAudit(db, {
     operator,
@@ -65,11 +53,7 @@ export async function confirmOfficialResult(db: Db, operator: string, gameCode: 
   if (!draw.enteredBy || draw.enteredResult === null) throw new AppError('APP_ERR_LOTTERY_RESULT_STATE');
   if (draw.enteredBy === operator) throw new AppError('APP_ERR_LOTTERY_SAME_OPERATOR');
   if (!isDeepStrictEqual(draw.enteredResult, result)) throw new AppError('APP_ERR_LOTTERY_RESULT_MISMATCH');
-  const [row] = await db
-    .update(lotteryDraws)
-    .set({ status: 'drawn', result, drawnAt: now, confirmedBy: operator })
-    .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, 'open'), eq(lotteryDraws.enteredBy, draw.enteredBy)))
-    .returning();
+  const row = await confirmResult(db, draw.id, draw.enteredBy, result, operator, now);
   if (!row) throw new AppError('APP_ERR_LOTTERY_RESULT_STATE');
   await appendAudit(db, {
     operator,

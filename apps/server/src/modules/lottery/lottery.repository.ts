@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { lotteryBets, lotteryDraws, lotteryFavourites, lotteryGames } from './lottery.tables.ts';
 
@@ -89,6 +89,33 @@ export async function resultsOf(
 }
 
 /** A game's draw by its issue. */
+/** The first operator's official result on an open issue nobody has confirmed yet; undefined otherwise. */
+export async function enterResult(db: Db, id: number, result: unknown, operator: string): Promise<DrawRow | undefined> {
+  const [row] = await db
+    .update(lotteryDraws)
+    .set({ enteredResult: result, enteredBy: operator })
+    .where(and(eq(lotteryDraws.id, id), eq(lotteryDraws.status, 'open'), isNull(lotteryDraws.confirmedBy)))
+    .returning();
+  return row;
+}
+
+/** Draws an open issue with the result a second operator confirmed, if its entry is still `enteredBy`'s. */
+export async function confirmResult(
+  db: Db,
+  id: number,
+  enteredBy: string,
+  result: unknown,
+  operator: string,
+  now: Date,
+): Promise<DrawRow | undefined> {
+  const [row] = await db
+    .update(lotteryDraws)
+    .set({ status: 'drawn', result, drawnAt: now, confirmedBy: operator })
+    .where(and(eq(lotteryDraws.id, id), eq(lotteryDraws.status, 'open'), eq(lotteryDraws.enteredBy, enteredBy)))
+    .returning();
+  return row;
+}
+
 export async function drawByIssue(db: Db, code: string, issue: string): Promise<DrawRow | undefined> {
   const [row] = await db
     .select()
