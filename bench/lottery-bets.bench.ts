@@ -10,7 +10,8 @@ import { lotteryTick } from '../apps/server/src/modules/lottery/lottery.service.
 import { lotteryGames } from '../apps/server/src/modules/lottery/lottery.tables.ts';
 import { insertMember } from '../apps/server/src/modules/members/members.repository.ts';
 import { listMerchants } from '../apps/server/src/modules/merchants/merchants.repository.ts';
-import { checkLedger, houseAccount, memberAccount, post } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { checkLedger } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { fundMember } from '../apps/server/test/funds.ts';
 import { forkServer, stopServer } from '../scripts/lib.mjs';
 import type { Comparison, DatabaseFigureOptions } from './figure.ts';
 import { freshDatabase } from './fresh-database.ts';
@@ -52,19 +53,10 @@ export async function lotterySlips({
       )
     ).rows[0]?.issue;
     const authConfig = loadAuthConfig();
-    const cashIn = await houseAccount(db, merchant.id, 'cash_in', merchant.currency);
     const tokens: string[] = [];
     for (let i = 0; i < players; i++) {
       const member = await insertMember(db, { merchantId: merchant.id, account: `bettor${i}`, language: 'EN' });
-      const main = await memberAccount(db, merchant.id, member.id, 'main', merchant.currency);
-      await post(db, {
-        merchantId: merchant.id,
-        type: 'deposit',
-        postings: [
-          { accountId: cashIn, amount: -100_000_000 },
-          { accountId: main, amount: 100_000_000 },
-        ],
-      });
+      await fundMember(db, merchant, member.id, 100_000_000);
       tokens.push((await openSession(db, authConfig, member, { kind: 'password', ip: '127.0.0.1', userAgent: 'bench' })).token);
     }
 

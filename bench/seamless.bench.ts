@@ -7,7 +7,8 @@ import { insertMember } from '../apps/server/src/modules/members/members.reposit
 import { listMerchants } from '../apps/server/src/modules/merchants/merchants.repository.ts';
 import { insertProvider } from '../apps/server/src/modules/seamless/seamless.repository.ts';
 import { openGameSession, signSeamless } from '../apps/server/src/modules/seamless/seamless.service.ts';
-import { checkLedger, houseAccount, memberAccount, post } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { checkLedger } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { fundMember } from '../apps/server/test/funds.ts';
 import { forkServer, serverFlags, stopServer } from '../scripts/lib.mjs';
 import type { Comparison, DatabaseFigureOptions } from './figure.ts';
 import { freshDatabase } from './fresh-database.ts';
@@ -32,19 +33,10 @@ export async function seamlessPairs({
     const merchant = (await listMerchants(db)).find((m) => m.code === 'BRAZIL');
     if (!merchant) throw new Error('no merchant');
     await insertProvider(db, { code: 'BENCHPROV', vendorCode: 'INHOUSE', secret: SECRET });
-    const cashIn = await houseAccount(db, merchant.id, 'cash_in', merchant.currency);
     const sessions: { playerId: string; token: string }[] = [];
     for (let i = 0; i < players; i++) {
       const member = await insertMember(db, { merchantId: merchant.id, account: `bench${i}`, language: 'EN' });
-      const main = await memberAccount(db, merchant.id, member.id, 'main', merchant.currency);
-      await post(db, {
-        merchantId: merchant.id,
-        type: 'deposit',
-        postings: [
-          { accountId: cashIn, amount: -100_000_000 },
-          { accountId: main, amount: 100_000_000 },
-        ],
-      });
+      await fundMember(db, merchant, member.id, 100_000_000);
       const { token } = await openGameSession(db, member, 'INHOUSE', 'jungle-gems');
       sessions.push({ playerId: String(member.id), token });
     }
