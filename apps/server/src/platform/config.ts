@@ -43,6 +43,11 @@ export interface Config {
   paymentSandbox: boolean;
   /** Run the periodic jobs (deposit reconciliation, withdrawal auto-confirmation) on this node. */
   jobs: boolean;
+  /**
+   * BENCH_WITHOUT_STAKE_GATE=1: stake without the stake gate, the bench's reference for what the gate
+   * costs. Refused outside development mode, so no deployment can run without its gate.
+   */
+  benchWithoutStakeGate: boolean;
 }
 
 function appMode(env: NodeJS.ProcessEnv): AppMode {
@@ -55,6 +60,9 @@ function appMode(env: NodeJS.ProcessEnv): AppMode {
 /** Reads the configuration from environment variables, with defaults for `npm start`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = appMode(env);
+  const benchWithoutStakeGate = env.BENCH_WITHOUT_STAKE_GATE === '1';
+  if (benchWithoutStakeGate && mode !== 'development')
+    throw new Error('BENCH_WITHOUT_STAKE_GATE is a bench reference and is refused outside APP_MODE=development');
   return {
     mode,
     port: Number(env.PORT ?? 8080),
@@ -71,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxRedeliverMs: Number(env.SANDBOX_REDELIVER_MS ?? 3000),
     jobs: env.JOBS !== '0' && !env.VITEST,
     paymentSandbox: env.PAYMENT_SANDBOX === '1' || (env.PAYMENT_SANDBOX !== '0' && mode !== 'production'),
+    benchWithoutStakeGate,
   };
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@platform/contract';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { groupGateCtes, playBlocked, reserveWager } from './staking.repository.ts';
@@ -15,7 +15,7 @@ import { groupGateCtes, playBlocked, reserveWager } from './staking.repository.t
  * 1. play switched off on the account by an operator: APP_ERR_STAKE_PLAY_BLOCKED;
  * 2. the member's daily wager limit: APP_ERR_STAKE_WAGER_LIMIT (reserves the stake).
  * A new policy is added in both forms below: `passGate` (one stake, in a transaction) and
- * `groupGate` (many stakes, in the ledger's group statement).
+ * `groupGateSql` (many stakes, in the ledger's group statement).
  */
 export interface Stake {
   merchantId: number;
@@ -31,8 +31,20 @@ export function isGateRefusal(code: unknown): code is ErrorCode {
   return typeof code === 'string' && gateCodes.has(code);
 }
 
+let removedForBench = false;
+
+/**
+ * The bench's reference only: this process stakes without the gate, so that `npm run bench` can set
+ * the gate's cost beside the same server without it. The configuration refuses it outside
+ * development mode (BENCH_WITHOUT_STAKE_GATE), and main.ts calls this before the first stake.
+ */
+export function removeGateForBench(): void {
+  removedForBench = true;
+}
+
 /** One stake, in the transaction that debits it (the member's accounts already locked). */
 export async function passGate(tx: Db, stake: Stake): Promise<void> {
+  if (removedForBench) return;
   if (await playBlocked(tx, stake.memberId)) throw new AppError('APP_ERR_STAKE_PLAY_BLOCKED');
   if ((await reserveWager(tx, stake.merchantId, stake.memberId, stake.amount)) === 'over') throw new AppError('APP_ERR_STAKE_WAGER_LIMIT');
 }
@@ -46,4 +58,9 @@ export const stakeTypes: readonly string[] = ['bet'];
  * code)`, the stakes refused. Only stakes that would otherwise move (new key, affordable) are judged
  * and reserved; a limit's row is locked after the accounts, the order `passGate` follows too.
  */
-export const groupGate: SQL = groupGateCtes(stakeTypes);
+const groupGate: SQL = groupGateCtes(stakeTypes);
+const noGate: SQL = sql`sg_refused as (select null::int as i, null::text as code where false)`;
+
+export function groupGateSql(): SQL {
+  return removedForBench ? noGate : groupGate;
+}

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedRows, queryRows } from '../../platform/db.ts';
-import { groupGate } from '../staking/stake-gate.ts';
+import { groupGateSql } from '../staking/stake-gate.ts';
 
 const rows = queryRows;
 
@@ -176,7 +176,7 @@ function pairsStatement(shape: BatchShape) {
           cross join lateral (select 1 from ledger_transactions t where t.merchant_id = b.merchant_id and t.idempotency_key = b.key limit 1) t
           union select i from mb_skip
         ),
-        ${groupGate},
+        ${groupGateSql()},
         mb_ok as (
           select b.*, l.balance + b.amount as balance
           from mb_in b join mb_lock l on l.id = b.member_id
