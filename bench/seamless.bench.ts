@@ -1,13 +1,17 @@
 // Seamless-wallet bet + win pairs per second and p99, through HTTP against the built server on a
-// fresh PostgreSQL database, with signed calls as a provider sends them, in rounds alternating with
-// the pgbench reference.
+// fresh PostgreSQL database, with signed calls as a provider sends them: in rounds alternating with
+// the pgbench reference, and (the seams' cost) with the same server staking without the stake gate
+// and without its jobs.
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { insertMember } from '../apps/server/src/modules/members/members.repository.ts';
 import { listMerchants } from '../apps/server/src/modules/merchants/merchants.repository.ts';
 import { insertProvider } from '../apps/server/src/modules/seamless/seamless.repository.ts';
 import { openGameSession, signSeamless } from '../apps/server/src/modules/seamless/seamless.service.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { type Db, queryRows } from '../apps/server/src/platform/db.ts';
 import { fundMember } from '../apps/server/test/funds.ts';
 import { forkServer, serverFlags, stopServer } from '../scripts/lib.mjs';
 import type { Comparison, DatabaseFigureOptions } from './figure.ts';
@@ -15,6 +19,85 @@ import { freshDatabase } from './fresh-database.ts';
 import { alternate, assertRunning } from './harness.mjs';
 
 const players = 1000;
+
+type Call = { body: string; headers: Record<string, string> };
+type Round = { bet: Call; win: Call };
+type ServerProcess = Awaited<ReturnType<typeof forkServer>>;
+
+/**
+ * A fresh PostgreSQL database with 1,000 funded players, each with a game session of a provider the
+ * bench signs for, and the load a provider sends: bet + win pairs over HTTP, signed before the timed
+ * window. Undefined when PostgreSQL is not reachable.
+ */
+async function seamlessSetup() {
+  const SECRET = randomBytes(32).toString('hex');
+  const fresh = await freshDatabase('bench_seamless');
+  if (!fresh) return undefined;
+  const db = fresh.database.db;
+  const merchant = (await listMerchants(db)).find((m) => m.code === 'BRAZIL');
+  if (!merchant) throw new Error('no merchant');
+  await insertProvider(db, { code: 'BENCHPROV', vendorCode: 'INHOUSE', secret: SECRET });
+  const sessions: { playerId: string; token: string }[] = [];
+  for (let i = 0; i < players; i++) {
+    const member = await insertMember(db, { merchantId: merchant.id, account: `bench${i}`, language: 'EN' });
+    await fundMember(db, merchant, member.id, 100_000_000);
+    const { token } = await openGameSession(db, member, 'INHOUSE', 'jungle-gems');
+    sessions.push({ playerId: String(member.id), token });
+  }
+  const signed = (payload: unknown): Call => {
+    const body = JSON.stringify(payload);
+    return { body, headers: { 'content-type': 'application/json', 'x-provider': 'BENCHPROV', 'x-signature': signSeamless(SECRET, body) } };
+  };
+  let seq = 0;
+  /** A round as a provider plays it: a bet, then its win (half of them zero), each body signed. */
+  const round = (): Round => {
+    const n = seq++;
+    const s = sessions[n % players] as { playerId: string; token: string };
+    const common = { playerId: s.playerId, roundId: `r${n}`, gameCode: 'jungle-gems', currency: merchant.currency };
+    return {
+      bet: signed({ ...common, token: s.token, transactionId: `b${n}`, amount: 1 }),
+      win: signed({ ...common, transactionId: `wr${n}`, amount: n % 2 === 0 ? 1.9 : 0 }),
+    };
+  };
+  let failed = 0;
+  /**
+   * Pairs per second and p99 of `duration` seconds of load on `server`. Rounds are signed before the
+   * run (more than it can use; it signs more if it ever runs out): the load generator shares this
+   * machine's cores with the server and the database, so in the timed window it only sends and reads.
+   */
+  const load = async (server: ServerProcess, duration: number, connections: number) => {
+    const ready: Round[] = [];
+    for (let i = 0; i < duration * 3_000; i++) ready.push(round());
+    ready.reverse();
+    const r = await autocannon({
+      url: server.url,
+      connections,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          path: '/seamless/v1/bet',
+          setupRequest: (req, ctx) => {
+            const next = ready.pop() ?? round();
+            ctx.round = next;
+            return { ...req, ...next.bet };
+          },
+        },
+        { method: 'POST', path: '/seamless/v1/win', setupRequest: (req, ctx) => ({ ...req, ...(ctx.round as Round).win }) },
+      ],
+    });
+    failed += r.non2xx + r.errors;
+    assertRunning(server);
+    if (r.requests.total === 0) throw new Error('no request was answered in the round');
+    return { value: r.requests.average / 2, p99: r.latency.p99 };
+  };
+  const start = (env: Record<string, string> = {}) =>
+    forkServer(
+      { HOST: '127.0.0.1', DATABASE_URL: fresh.url, LOG_LEVEL: 'warn', DB_POOL_SIZE: '20', ...env },
+      { execArgv: [...serverFlags, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])] },
+    );
+  return { fresh, db, load, start, failed: () => failed };
+}
 
 /** Pairs per second and p99 beside pgbench's TPS; undefined when PostgreSQL is not reachable. */
 export async function seamlessPairs({
@@ -24,100 +107,112 @@ export async function seamlessPairs({
   reference,
   onRound,
 }: DatabaseFigureOptions): Promise<Comparison | undefined> {
-  const SECRET = randomBytes(32).toString('hex');
-  const fresh = await freshDatabase('bench_seamless');
-  if (!fresh) return undefined;
-  const { database, url } = fresh;
-  const db = database.db;
+  const setup = await seamlessSetup();
+  if (!setup) return undefined;
   try {
-    const merchant = (await listMerchants(db)).find((m) => m.code === 'BRAZIL');
-    if (!merchant) throw new Error('no merchant');
-    await insertProvider(db, { code: 'BENCHPROV', vendorCode: 'INHOUSE', secret: SECRET });
-    const sessions: { playerId: string; token: string }[] = [];
-    for (let i = 0; i < players; i++) {
-      const member = await insertMember(db, { merchantId: merchant.id, account: `bench${i}`, language: 'EN' });
-      await fundMember(db, merchant, member.id, 100_000_000);
-      const { token } = await openGameSession(db, member, 'INHOUSE', 'jungle-gems');
-      sessions.push({ playerId: String(member.id), token });
-    }
-
-    const server = await forkServer(
-      { HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', DB_POOL_SIZE: '20' },
-      { execArgv: [...serverFlags, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])] },
-    );
+    const server = await setup.start();
     try {
-      type Call = { body: string; headers: Record<string, string> };
-      const signed = (payload: unknown): Call => {
-        const body = JSON.stringify(payload);
-        return {
-          body,
-          headers: { 'content-type': 'application/json', 'x-provider': 'BENCHPROV', 'x-signature': signSeamless(SECRET, body) },
-        };
-      };
-      let seq = 0;
-      /** A round as a provider plays it: a bet, then its win (half of them zero), each body signed. */
-      const round = (): { bet: Call; win: Call } => {
-        const n = seq++;
-        const s = sessions[n % players] as { playerId: string; token: string };
-        const common = { playerId: s.playerId, roundId: `r${n}`, gameCode: 'jungle-gems', currency: merchant.currency };
-        return {
-          bet: signed({ ...common, token: s.token, transactionId: `b${n}`, amount: 1 }),
-          win: signed({ ...common, transactionId: `wr${n}`, amount: n % 2 === 0 ? 1.9 : 0 }),
-        };
-      };
-      /**
-       * Rounds signed before a run (more than the run can use; it signs more if it ever runs out): the
-       * load generator shares this machine's cores with the server and the database, so in the timed
-       * window it only sends and reads.
-       */
-      const ready: ReturnType<typeof round>[] = [];
-      let failed = 0;
-      const run = async (duration: number) => {
-        ready.length = 0;
-        for (let i = 0; i < duration * 3_000; i++) ready.push(round());
-        ready.reverse();
-        const r = await autocannon({
-          url: server.url,
-          connections,
-          duration,
-          requests: [
-            {
-              method: 'POST',
-              path: '/seamless/v1/bet',
-              setupRequest: (req, ctx) => {
-                const r = ready.pop() ?? round();
-                ctx.round = r;
-                return { ...req, ...r.bet };
-              },
-            },
-            {
-              method: 'POST',
-              path: '/seamless/v1/win',
-              setupRequest: (req, ctx) => ({ ...req, ...(ctx.round as ReturnType<typeof round>).win }),
-            },
-          ],
-        });
-        failed += r.non2xx + r.errors;
-        assertRunning(server);
-        if (r.requests.total === 0) throw new Error('no request was answered in the round');
-        return { value: r.requests.average / 2, p99: r.latency.p99 };
-      };
       // A warm-up first, as for every figure: each player's first call looks up what later calls find cached.
-      await run(3);
-      const comparison = await alternate({ rounds, figure: () => run(seconds), reference: () => reference.round(seconds), onRound });
+      await setup.load(server, 3, connections);
+      const comparison = await alternate({
+        rounds,
+        figure: () => setup.load(server, seconds, connections),
+        reference: () => reference.round(seconds),
+        onRound,
+      });
       // How many calls each statement carried on average (the group writer's counts, over every round).
       const writes = await (await fetch(`${server.url}/metrics`)).text();
       const count = (name: string) => Number(new RegExp(`seamless_writes\\{count="${name}"\\} (\\d+)`).exec(writes)?.[1] ?? 0);
       return {
         ...comparison,
         callsPerStatement: count('items') / Math.max(1, count('batches')),
-        failed,
-        invariantsOk: (await checkLedger(db)).ok,
+        failed: setup.failed(),
+        invariantsOk: (await checkLedger(setup.db)).ok,
       };
     } finally {
       await stopServer(server);
     }
   } finally {
-    await fresh.drop();
+    await setup.fresh.drop();
+  }
+}
+
+/** The statistics consumer's cursor: the feed consumer whose lag the seams figure samples. */
+const laggingConsumer = 'daily-statistics';
+
+/**
+ * How far the feed consumer is behind, sampled every 20 ms while `during` runs: the age of the oldest
+ * committed movement it has not consumed yet (0 when it has them all). Movements are stamped when
+ * their transaction starts, a moment before they commit, so this reads a little high, never low.
+ */
+async function sampleLag<T>(db: Db, during: Promise<T>): Promise<{ result: T; lags: number[] }> {
+  const lags: number[] = [];
+  let done = false;
+  const sampler = (async () => {
+    while (!done) {
+      const [row] = await queryRows<{ lag_ms: string | null }>(
+        db,
+        sql`select extract(epoch from clock_timestamp() - min(t.created_at)) * 1000 as lag_ms
+              from ledger_feed_cursors c
+              join ledger_transactions t on (t.xact, t.id) > (c.xact, c.transaction_id)
+             where c.consumer = ${laggingConsumer}`,
+      );
+      lags.push(row?.lag_ms == null ? 0 : Math.max(0, Number(row.lag_ms)));
+      await delay(20);
+    }
+  })();
+  try {
+    return { result: await during, lags };
+  } finally {
+    done = true;
+    await sampler;
+  }
+}
+
+/**
+ * The seams' cost on the seamless path: bet + win pairs through the stake gate with the jobs running
+ * (the ledger feed's consumers among them) beside the same build staking without the gate and with no
+ * job (BENCH_WITHOUT_STAKE_GATE=1, JOBS=0), on the same database, in alternating rounds. Each round
+ * starts its own server and warms it up, so neither side's consumers work during the other's round.
+ * The feed consumer's lag is sampled through the gated rounds.
+ */
+export async function seamlessSeams({
+  seconds,
+  rounds,
+  connections,
+  onRound,
+}: Omit<DatabaseFigureOptions, 'reference'>): Promise<Comparison | undefined> {
+  const setup = await seamlessSetup();
+  if (!setup) return undefined;
+  const lags: number[] = [];
+  const measured = async (env: Record<string, string>, sample: boolean) => {
+    const server = await setup.start(env);
+    try {
+      await setup.load(server, 2, connections);
+      if (!sample) return await setup.load(server, seconds, connections);
+      const { result, lags: round } = await sampleLag(setup.db, setup.load(server, seconds, connections));
+      lags.push(...round);
+      return result;
+    } finally {
+      await stopServer(server);
+    }
+  };
+  try {
+    const comparison = await alternate({
+      rounds,
+      figure: () => measured({}, true),
+      reference: () => measured({ BENCH_WITHOUT_STAKE_GATE: '1', JOBS: '0' }, false),
+      onRound,
+    });
+    lags.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(lags[Math.min(lags.length - 1, Math.floor(q * lags.length))] ?? 0);
+    return {
+      ...comparison,
+      feedLag: { p50: at(0.5), p99: at(0.99), max: Math.round(lags.at(-1) ?? 0), samples: lags.length },
+      failed: setup.failed(),
+      invariantsOk: (await checkLedger(setup.db)).ok,
+    };
+  } finally {
+    await setup.fresh.drop();
   }
 }

@@ -244,6 +244,20 @@ const figures = [
       return seamlessPairs({ ...opts('seamless', 'pairs/s', 'TPS'), reference: await pgbench() });
     },
   },
+  {
+    name: 'seamless-seams',
+    title: 'seamless bet+win pairs through the stake gate with the jobs running, the ledger feed consumer among them (PostgreSQL)',
+    unit: 'pairs/s',
+    reference: 'the same server without the stake gate and without jobs (BENCH_WITHOUT_STAKE_GATE=1, JOBS=0), same database, alternating',
+    target: '>= 90% of the reference; feed consumer lag p99 < 1,000 ms',
+    meets: (r) => r.ratio.median >= 0.9 && r.feedLag.p99 < 1000 && !r.failed && r.invariantsOk,
+    note: (r) =>
+      `feed consumer lag p50 ${r.feedLag.p50} ms, p99 ${r.feedLag.p99} ms, max ${r.feedLag.max} ms (${r.feedLag.samples} samples)`,
+    run: async () => {
+      const { seamlessSeams } = await import('../bench/seamless.bench.ts');
+      return seamlessSeams(opts('seamless-seams', 'pairs/s', 'pairs/s'));
+    },
+  },
   ...[
     ['ledger', 1000, true],
     ['ledger-one-player', 1, false],
