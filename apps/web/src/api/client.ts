@@ -1,3 +1,4 @@
+import { createApiClient, type GetOptions, type SendOptions } from '@platform/api-client';
 import type {
   AltchaChallenge,
   Announcements,
@@ -5,8 +6,6 @@ import type {
   Banner,
   Captcha,
   CountryCode,
-  Envelope,
-  FieldError,
   GameVendor,
   HelpArticle,
   LoginHistory,
@@ -53,51 +52,10 @@ interface ValueByName {
 export type ApiValues = { [K in keyof ValueByName as Paths[K]]: ValueByName[K] };
 export type ApiPath = keyof ApiValues;
 
-/** Code of failures that never reached the server or got no envelope back. */
-export const networkErrorCode = 'APP_ERR_NETWORK';
+export { ApiError, type FieldIssue, type GetOptions, networkErrorCode, type SendOptions } from '@platform/api-client';
 
-/** A field error; pattern messages carry their {min, max, range} substitutions. */
-export type FieldIssue = FieldError & { params?: Record<string, string | number> };
-
-/** A failed call: `message` is a translation key, `code` the server's stable code, `fields` per-field keys. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: FieldIssue[] = [],
-    /** The envelope's value on failure, e.g. `{ captchaRequired: true }`. */
-    readonly detail: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export interface GetOptions {
-  /** Query string parameters; undefined values are left out. */
-  query?: Record<string, string | number | undefined>;
-  /** Values of `:name` segments in the path. */
-  params?: Record<string, string | number>;
-  signal?: AbortSignal;
-}
-
-function urlOf(path: string, { query, params }: GetOptions): string {
-  let url = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
-  const qs = search.toString();
-  if (qs) url += `?${qs}`;
-  return url;
-}
-
-function fieldsOf(value: unknown): FieldIssue[] {
-  if (value && typeof value === 'object' && 'fields' in value && Array.isArray(value.fields)) return value.fields as FieldIssue[];
-  return [];
-}
-
-function headersOf(extra: Record<string, string> = {}): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', Language: requestLanguage(), ...extra };
+function headersOf(): Record<string, string> {
+  const headers: Record<string, string> = { Language: requestLanguage() };
   const merchant = merchantCode();
   if (merchant) headers.Merchant = merchant;
   const token = sessionToken();
@@ -105,56 +63,28 @@ function headersOf(extra: Record<string, string> = {}): Record<string, string> {
   return headers;
 }
 
-async function call(url: string, init: RequestInit): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, networkErrorCode, 'error.network');
-  }
-  let body: Envelope<unknown>;
-  try {
-    body = (await response.json()) as Envelope<unknown>;
-  } catch {
-    throw new ApiError(response.status, networkErrorCode, response.status >= 500 ? 'error.system' : 'error.network');
-  }
-  if (!body.success) {
-    const detail = body.value && typeof body.value === 'object' ? (body.value as Record<string, unknown>) : {};
-    throw new ApiError(response.status, body.code ?? 'APP_ERR_INTERNAL', body.message || 'error.system', fieldsOf(body.value), detail);
-  }
-  return body.value;
-}
+/** The player site's client: the core shared with the back office (packages/api-client) with this site's headers. */
+const client = createApiClient(headersOf);
 
 /** GETs one API path and returns the envelope's value, or throws an ApiError carrying its code and message key. */
 export async function apiGet<P extends ApiPath>(path: P, options: GetOptions = {}): Promise<ApiValues[P]> {
-  return (await call(urlOf(path, options), { headers: headersOf(), signal: options.signal })) as ApiValues[P];
+  return client.get<ApiValues[P]>(path, options);
 }
 
 /** GETs a path a feature's contract module declares (outside apiPaths), typed by the caller from that module. */
 export async function apiGetAt<T>(path: string, options: GetOptions = {}): Promise<T> {
-  return (await call(urlOf(path, options), { headers: headersOf(), signal: options.signal })) as T;
-}
-
-export interface SendOptions {
-  method?: 'POST' | 'PUT' | 'DELETE';
-  /** Sent form-encoded rather than as JSON (the spec's forgot-password-by-email form). */
-  form?: boolean;
+  return client.get<T>(path, options);
 }
 
 /**
  * Sends a body to an API path (JSON unless `form`) and returns the envelope's value typed as the
  * caller expects; failures throw an ApiError as for apiGet. The session token goes along when there is one.
  */
-export async function apiSend<T>(path: string, body: unknown, { method = 'POST', form }: SendOptions = {}): Promise<T> {
-  if (body === undefined) return (await call(path, { method, headers: headersOf() })) as T;
-  const encoded = form ? new URLSearchParams(Object.entries(body as Record<string, string>)).toString() : JSON.stringify(body);
-  const type = form ? 'application/x-www-form-urlencoded' : 'application/json';
-  return (await call(path, { method, headers: headersOf({ 'Content-Type': type }), body: encoded })) as T;
+export async function apiSend<T>(path: string, body: unknown, options: SendOptions = {}): Promise<T> {
+  return client.send<T>(path, body, options);
 }
 
 /** Sends a multipart form (a file upload) to an API path; failures throw an ApiError as for apiSend. */
 export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
-  // No Content-Type: the browser sets multipart/form-data with its boundary.
-  return (await call(path, { method: 'POST', headers: headersOf(), body: form })) as T;
+  return client.upload<T>(path, form);
 }
