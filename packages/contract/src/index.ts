@@ -161,6 +161,24 @@ export type { ErrorCode } from './errors.ts';
 export { errorCatalogue, fieldMessages } from './errors.ts';
 export type { GameCategory, GameMenu, GameMenuCard, GameMenus, GameVendor } from './games.ts';
 export { categoryRoutes, gameCategories, gameMenuCardSchema, gameMenuSchema, gameMenusSchema, gameVendorSchema } from './games.ts';
+export type { AudienceKind, InboxEvent, InboxMessage, SendMessageBody, SentMessage } from './inbox.ts';
+export {
+  audienceKinds,
+  inboxEventSchema,
+  inboxLanguages,
+  inboxMessageSchema,
+  inboxPageSchema,
+  inboxPaths,
+  inboxQuerySchema,
+  MESSAGE_CONTENT_MAX,
+  MESSAGE_TITLE_MAX,
+  messageIdParamsSchema,
+  sendMessageBodySchema,
+  sentMessageSchema,
+  sentMessagesQuerySchema,
+  sentMessagesSchema,
+  unreadCountSchema,
+} from './inbox.ts';
 export type { CrashBetAnswer, CrashRound, CrashState, RoundAnswer, RoundRecord, Seeds } from './inhouse.ts';
 export {
   clientSeedSchema,

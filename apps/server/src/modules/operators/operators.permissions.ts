@@ -19,6 +19,8 @@ export const actions = [
   'lottery.caps',
   'audit.read',
   'apikeys.manage',
+  'messages.read',
+  'messages.send',
 ] as const;
 export type Action = (typeof actions)[number];
 
@@ -38,8 +40,8 @@ export const permissions: Record<OperatorRole, readonly Action[]> = {
     'apikeys.manage',
   ],
   risk: ['merchants.read', 'merchants.manage', 'withdrawals.read', 'withdrawals.review', 'ledger.read', 'audit.read', 'apikeys.manage'],
-  support: ['merchants.read', 'withdrawals.read', 'ledger.read', 'apikeys.manage'],
-  content: ['merchants.read', 'apikeys.manage'],
+  support: ['merchants.read', 'withdrawals.read', 'ledger.read', 'apikeys.manage', 'messages.read', 'messages.send'],
+  content: ['merchants.read', 'apikeys.manage', 'messages.read', 'messages.send'],
   lottery: ['merchants.read', 'lottery.results', 'lottery.caps', 'apikeys.manage'],
 };
 
