@@ -17,6 +17,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { crashJobs } from './modules/crash/crash.jobs.ts';
 import { crashRoutes } from './modules/crash/crash.routes.ts';
 import { crashSocket } from './modules/crash/crash.socket.ts';
+import { gamesAdminRoutes } from './modules/games/games.admin.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { inhouseJobs } from './modules/inhouse/inhouse.jobs.ts';
 import { inhouseRoutes } from './modules/inhouse/inhouse.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(lotteryJobs, { db: database.db, directory, config });
   await app.register(lotterySocket);
   await app.register(lotteryAdminRoutes, { db: database.db });
+  await app.register(gamesAdminRoutes, { db: database.db, cache });
   // Our in-house provider calls the seamless wallet like any provider: signed, through the router.
   const inhouseSecret = (await findProvider(database.db, INHOUSE))?.secret;
   if (inhouseSecret) {

@@ -11,7 +11,7 @@ import { ageCounterForTest, setCaptchaAnswerForTest } from '../../server/src/mod
 import { captchaAnswerHash } from '../../server/src/modules/auth/bot-check.ts';
 import { type Config, loadConfig } from '../../server/src/platform/config.ts';
 import { type Database, openDatabase } from '../../server/src/platform/db.ts';
-import { seedDemoData } from '../../server/src/seed/seed.ts';
+import { type SeedOptions, seedDemoData } from '../../server/src/seed/seed.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../../..');
@@ -41,12 +41,13 @@ function failOnCspViolations(violations: string[]): void {
 /**
  * The real server (in this process, on an in-memory PGlite seeded with the demo data) serving the
  * built site, and a headless Chromium to drive it. Its periodic jobs run (as `npm start` runs them)
- * unless `overrides` says `jobs: false`.
+ * unless `overrides` says `jobs: false`. The vendors without a contract are switched on (the journeys
+ * walk the whole catalog) unless `seed` asks for the demo's default.
  */
-export async function startSite(overrides: Partial<Config> = {}): Promise<Site> {
+export async function startSite(overrides: Partial<Config> = {}, seed: SeedOptions = { vendorsWithoutContract: 'on' }): Promise<Site> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, new Date(), seed);
   // trustProxy: tests pose as visitors from a given country through X-Forwarded-For.
   const config = {
     ...loadConfig({}),

@@ -66,6 +66,7 @@ const messages = {
     wager_limit: '此注单将超过您的每日投注限额。',
     duplicate_transaction: '该请求已以不同的内容提交过',
     wallet_vendor_unknown: '该游戏钱包不存在',
+    vendor_not_offered: '该商户未提供此游戏厂商',
     transfer_not_allowed: '不允许此转账',
     payment_password_not_set: '请先设置支付密码',
     payment_password_wrong: '支付密码错误',

@@ -68,6 +68,7 @@ const messages = {
     wager_limit: 'This bet would pass your daily wager limit.',
     duplicate_transaction: 'This request was already made with different details',
     wallet_vendor_unknown: 'This game wallet does not exist',
+    vendor_not_offered: 'The merchant does not offer this game vendor',
     transfer_not_allowed: 'This transfer is not allowed',
     payment_password_not_set: 'Set a payment password first',
     payment_password_wrong: 'The payment password is wrong',

@@ -66,6 +66,7 @@ const messages = {
     wager_limit: 'Cette mise dépasserait votre limite de mises quotidienne.',
     duplicate_transaction: 'Cette demande a déjà été faite avec d’autres informations',
     wallet_vendor_unknown: 'Ce portefeuille de jeu n’existe pas',
+    vendor_not_offered: 'Ce marchand ne propose pas ce fournisseur de jeux',
     transfer_not_allowed: 'Ce transfert n’est pas autorisé',
     payment_password_not_set: 'Définissez d’abord un mot de passe de paiement',
     payment_password_wrong: 'Le mot de passe de paiement est erroné',

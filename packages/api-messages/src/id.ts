@@ -66,6 +66,7 @@ const messages = {
     wager_limit: 'Taruhan ini akan melebihi batas taruhan harian Anda.',
     duplicate_transaction: 'Permintaan ini sudah dibuat dengan detail berbeda',
     wallet_vendor_unknown: 'Dompet game ini tidak ada',
+    vendor_not_offered: 'Merchant ini tidak menyediakan penyedia game ini',
     transfer_not_allowed: 'Transfer ini tidak diizinkan',
     payment_password_not_set: 'Atur kata sandi pembayaran terlebih dahulu',
     payment_password_wrong: 'Kata sandi pembayaran salah',

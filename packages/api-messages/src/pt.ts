@@ -66,6 +66,7 @@ const messages = {
     wager_limit: 'Esta aposta ultrapassaria o seu limite diário de apostas.',
     duplicate_transaction: 'Este pedido já foi feito com outros dados',
     wallet_vendor_unknown: 'Esta carteira de jogo não existe',
+    vendor_not_offered: 'Este operador não oferece este fornecedor de jogos',
     transfer_not_allowed: 'Esta transferência não é permitida',
     payment_password_not_set: 'Defina primeiro uma senha de pagamento',
     payment_password_wrong: 'A senha de pagamento está errada',

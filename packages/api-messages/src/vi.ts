@@ -66,6 +66,7 @@ const messages = {
     wager_limit: 'Lần cược này sẽ vượt quá hạn mức cược hằng ngày của bạn.',
     duplicate_transaction: 'Yêu cầu này đã được gửi với nội dung khác',
     wallet_vendor_unknown: 'Ví trò chơi này không tồn tại',
+    vendor_not_offered: 'Nhà cái không cung cấp nhà phát hành trò chơi này',
     transfer_not_allowed: 'Không được phép chuyển khoản này',
     payment_password_not_set: 'Hãy đặt mật khẩu thanh toán trước',
     payment_password_wrong: 'Mật khẩu thanh toán không đúng',

@@ -73,6 +73,7 @@ export const errorCatalogue = {
   APP_ERR_VERIFICATION_TOO_SOON: { status: 429, message: 'error.sms_too_soon' },
   APP_ERR_VERIFICATION_TOO_MANY: { status: 429, message: 'error.phone_too_many_requests' },
   APP_ERR_WALLET_VENDOR_UNKNOWN: { status: 404, message: 'error.wallet_vendor_unknown' },
+  APP_ERR_VENDOR_NOT_OFFERED: { status: 404, message: 'error.vendor_not_offered' },
   APP_ERR_WALLET_TRANSFER_NOT_ALLOWED: { status: 403, message: 'error.transfer_not_allowed' },
   APP_ERR_WALLET_PAYMENT_PASSWORD_NOT_SET: { status: 409, message: 'error.payment_password_not_set' },
   APP_ERR_WALLET_PAYMENT_PASSWORD_WRONG: { status: 400, message: 'error.payment_password_wrong' },

@@ -327,6 +327,14 @@ export {
   themeSchema,
   whitelabelNodeSchema,
 } from './system.ts';
+export type { AdminMerchantVendor, MerchantVendorBody } from './vendor-admin.ts';
+export {
+  adminMerchantVendorListSchema,
+  adminMerchantVendorSchema,
+  merchantVendorBodySchema,
+  merchantVendorParamsSchema,
+  vendorAdminPaths,
+} from './vendor-admin.ts';
 export type {
   BalanceEvent,
   BindWithdrawalAccountBody,

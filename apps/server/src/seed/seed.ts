@@ -18,8 +18,19 @@ import { seedGameProviders } from './providers.seed.ts';
 
 const DAY = 86_400_000;
 
+export interface SeedOptions {
+  /**
+   * Whether the demo merchants start with the vendors that have no contract (not launchable) switched
+   * on. Off by default: a category with nothing to play is not offered, and an operator turns a
+   * vendor on through the admin API once its contract is signed. The test factories turn them on,
+   * as the tests of the lobbies, transfer wallets and seamless calls were written for the full catalog.
+   */
+  vendorsWithoutContract?: 'on' | 'off';
+}
+
 /** Seeds the demo merchants and their content, only into an empty database. Returns whether it did. */
-export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Db, now = new Date(), opts: SeedOptions = {}): Promise<boolean> {
+  const launchable = new Set(demoVendors.filter((v) => v.launchable).map((v) => v.code));
   // The first owner of the back office, into a database without operators (one that had merchants before operators existed too).
   await seedFirstOwner(db);
   if ((await countMerchants(db)) > 0) return false;
@@ -37,6 +48,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           merchantId: merchant.id,
           vendorCode,
           sort,
+          enabled: launchable.has(vendorCode) || opts.vendorsWithoutContract === 'on',
           wallet: transfer.has(vendorCode) ? 'transfer' : 'seamless',
         })),
       );

@@ -54,3 +54,30 @@ export function listTransferVendors(db: Db, merchantId: number) {
     .where(and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true), eq(merchantVendors.wallet, 'transfer')))
     .orderBy(merchantVendors.sort);
 }
+
+/** Every vendor a merchant offers, switched on or off, in the merchant's order (the operators' view). */
+export function listMerchantVendorSettings(db: Db, merchantId: number) {
+  return db
+    .select({
+      code: gameVendors.code,
+      name: gameVendors.name,
+      gameType: gameVendors.gameType,
+      launchable: gameVendors.launchable,
+      enabled: merchantVendors.enabled,
+      wallet: merchantVendors.wallet,
+    })
+    .from(merchantVendors)
+    .innerJoin(gameVendors, eq(gameVendors.code, merchantVendors.vendorCode))
+    .where(eq(merchantVendors.merchantId, merchantId))
+    .orderBy(merchantVendors.sort, merchantVendors.vendorCode);
+}
+
+/** Switches a vendor the merchant offers on or off; false when the merchant does not offer it. */
+export async function updateMerchantVendorEnabled(db: Db, merchantId: number, vendorCode: string, enabled: boolean): Promise<boolean> {
+  const rows = await db
+    .update(merchantVendors)
+    .set({ enabled })
+    .where(and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.vendorCode, vendorCode)))
+    .returning({ code: merchantVendors.vendorCode });
+  return rows.length > 0;
+}

@@ -1,12 +1,15 @@
-import { type GameCategory, type GameVendor, gameCategories } from '@platform/contract';
+import { type AdminMerchantVendor, type GameCategory, type GameVendor, gameCategories } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import { localText } from '../../platform/http.ts';
 import {
   findMerchantOffersVendor,
   findVendorCategory,
+  listMerchantVendorSettings,
   listMerchantVendors,
   listTransferVendors,
   offeredVendorsSubquery,
+  updateMerchantVendorEnabled,
 } from './games.repository.ts';
 
 /** Whether the merchant offers the vendor and has it switched on (the seamless wallet refuses plays of others). */
@@ -98,3 +101,28 @@ const categoryTitles: Record<GameCategory, Record<string, string>> = {
 
 /** A category's name in the reader's language, English when the language has none. */
 export const categoryTitle = (category: GameCategory, lang: string): string => localText(categoryTitles[category], lang, ['EN']);
+
+/** Every vendor the merchant offers, on or off, for the operators. */
+export async function merchantVendorSettings(db: Db, merchantId: number): Promise<AdminMerchantVendor[]> {
+  const rows = await listMerchantVendorSettings(db, merchantId);
+  return rows
+    .filter((r) => categoryOrder.has(r.gameType))
+    .map((r) => ({
+      vendor: r.code,
+      name: r.name,
+      gameType: r.gameType as GameCategory,
+      launchable: r.launchable,
+      enabled: r.enabled,
+      wallet: r.wallet === 'transfer' ? 'transfer' : 'seamless',
+    }));
+}
+
+/**
+ * Turns a vendor the merchant offers on or off. Off, its category leaves the navigation once no other
+ * vendor is on there, and its games leave the lobbies, hot lists and searches (they all join the
+ * offered vendors). A vendor the merchant does not offer is refused at the field.
+ */
+export async function switchMerchantVendor(db: Db, merchantId: number, vendorCode: string, enabled: boolean): Promise<void> {
+  const found = await updateMerchantVendorEnabled(db, merchantId, vendorCode.toUpperCase(), enabled);
+  if (!found) throw new AppError('APP_ERR_VENDOR_NOT_OFFERED', [{ field: 'vendor', message: 'error.vendor_not_offered' }]);
+}

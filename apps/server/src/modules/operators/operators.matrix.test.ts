@@ -1,6 +1,6 @@
 // Every /admin route tried with every role and three scopes (all merchants, Brazil, UEMOA), with a
 // player's token and with nothing: each answer must be what the permissions table and the scope say.
-import { adminPaths, apiPaths, lotteryAdminPaths, type OperatorRole, operatorRoles } from '@platform/contract';
+import { adminPaths, apiPaths, lotteryAdminPaths, type OperatorRole, operatorRoles, vendorAdminPaths } from '@platform/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOperator, sessionFor } from '../../../test/operators.ts';
@@ -191,6 +191,21 @@ const endpoints: Endpoint[] = [
     body: () => ({ result: {} }),
     action: 'lottery.results',
     target: 'platform',
+  },
+  {
+    method: 'GET',
+    route: vendorAdminPaths.merchantVendors,
+    url: () => vendorAdminPaths.merchantVendors.replace(':code', 'BRAZIL'),
+    action: 'merchants.read',
+    target: 'brazil',
+  },
+  {
+    method: 'PUT',
+    route: vendorAdminPaths.merchantVendor,
+    url: () => vendorAdminPaths.merchantVendor.replace(':code', 'BRAZIL').replace(':vendor', 'SV388'),
+    body: () => ({ enabled: true }),
+    action: 'merchants.manage',
+    target: 'brazil',
   },
 ];
 
