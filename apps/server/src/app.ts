@@ -39,6 +39,7 @@ import { statisticsJobs } from './modules/statistics/statistics.jobs.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { balanceSocket } from './modules/wallet/wallet.socket.ts';
+import { adminSite } from './platform/admin-site.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/error-handler.ts';
@@ -187,6 +188,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   // Flag images of the dialling-code picker, straight from the flag-icons package.
   const flagsDir = join(dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags', '4x3');
   await app.register(fastifyStatic, { root: flagsDir, prefix: '/flags/', decorateReply: false, maxAge: '7d' });
+
+  await adminSite(app, config.adminDist);
 
   if (site) {
     await app.register(fastifyStatic, {

@@ -19,6 +19,8 @@ export interface Config {
   dataDir: string;
   /** Folder of the built site to serve, when it exists. */
   webDist: string | undefined;
+  /** Folder of the built back office (apps/admin), served under /admin when it exists. */
+  adminDist: string | undefined;
   logLevel: string;
   /** Trust X-Forwarded-For from a load balancer in front. */
   trustProxy: boolean;
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? resolve(process.cwd(), 'data'),
     webDist: env.WEB_DIST ?? resolve(process.cwd(), 'apps/web/dist'),
+    adminDist: env.ADMIN_DIST ?? resolve(process.cwd(), 'apps/admin/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     merchantCacheSeconds: Number(env.MERCHANT_CACHE_SECONDS ?? 5),
