@@ -155,6 +155,8 @@ export {
   promotionSchema,
   promotionsQuerySchema,
 } from './content.ts';
+export type { Currency, MoneyProblem } from './currencies.ts';
+export { currencies, currencyOf, currencySymbol, formatAmount, formatMoney, isWholeMinor, parseMoney } from './currencies.ts';
 export type { Envelope, FieldError } from './envelope.ts';
 export { envelopeOf, errorEnvelopeSchema, fieldErrorSchema } from './envelope.ts';
 export type { ErrorCode } from './errors.ts';
