@@ -6,6 +6,7 @@ export * from './modules/catalog/catalog.tables.ts';
 export * from './modules/content/content.tables.ts';
 export * from './modules/crash/crash.tables.ts';
 export * from './modules/games/games.tables.ts';
+export * from './modules/inbox/inbox.tables.ts';
 export * from './modules/inhouse/inhouse.tables.ts';
 export * from './modules/lottery/lottery.tables.ts';
 export * from './modules/members/members.tables.ts';
