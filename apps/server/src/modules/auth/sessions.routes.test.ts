@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, tokenOf } from '../../../test/auth.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ageSessionForTest } from './auth.repository.ts';
+import { ageSessionForTest, announceSessionsEnded } from './auth.repository.ts';
 import { sessions } from './auth.tables.ts';
-import { tokenHash } from './sessions.ts';
+import { sessionCache } from './session-cache.ts';
+import { closeOtherSessions, tokenHash } from './sessions.ts';
 
 let sut: TestApp;
 beforeAll(async () => {
@@ -13,6 +15,11 @@ afterAll(() => sut.close());
 
 const bearer = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra });
 const info = (headers: Record<string, string>) => sut.app.inject({ method: 'GET', url: '/wps/member/info', headers });
+/**
+ * The tests below change session rows by SQL behind the server's back, as no server path does (those
+ * forget the cached session or NOTIFY it): the node's session cache is told to forget them too.
+ */
+const forgetCachedSessions = () => sessionCache(sut.database.db).clear();
 
 describe('sessions', () => {
   it('serves the member info of the token: account, type, upline, club label and member labels', async () => {
@@ -62,11 +69,47 @@ describe('sessions', () => {
     expect((await sut.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(token) })).statusCode).toBe(401);
   });
 
+  it('is refused by the very next call once revoked, though the node had it cached', async () => {
+    const kept = await tokenOf(sut.app, 'demoagent', 'Demo1234');
+    const other = await tokenOf(sut.app, 'demoagent', 'Demo1234');
+    // Both sessions read once: both are in the node's session cache now.
+    expect((await info(bearer(kept))).statusCode).toBe(200);
+    expect((await info(bearer(other))).statusCode).toBe(200);
+    expect(sessionCache(sut.database.db).get(tokenHash(other))).toBeDefined();
+    const keptSession = sessionCache(sut.database.db).get(tokenHash(kept))?.session ?? null;
+    await closeOtherSessions(sut.database.db, keptSession?.memberId ?? 0, keptSession);
+    expect((await info(bearer(other))).statusCode).toBe(401);
+    expect((await info(bearer(kept))).statusCode).toBe(200);
+    // Logged out through the API: the next call with the token is refused.
+    await sut.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(kept) });
+    expect((await info(bearer(kept))).statusCode).toBe(401);
+  });
+
+  it('forgets a cached session when another node announces its end or a change of its member', async () => {
+    const token = await tokenOf(sut.app, 'demoagent', 'Demo1234');
+    expect((await info(bearer(token))).statusCode).toBe(200);
+    const memberId = sessionCache(sut.database.db).get(tokenHash(token))?.member.id ?? 0;
+    // Another node revokes it: its SQL, then its NOTIFY; this node hears it on the database's channel.
+    const heard = new Promise<void>((resolve) => {
+      void sut.database.listen('session_end', (payload) => {
+        if (Number(payload) === memberId) resolve();
+      });
+    });
+    await sut.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, tokenHash(token)));
+    await announceSessionsEnded(sut.database.db, memberId);
+    await heard;
+    expect((await info(bearer(token))).statusCode).toBe(401);
+  });
+
   it('ends after 2 idle hours, and slides while used', async () => {
     const token = await tokenOf(sut.app, 'demoplayer', 'Demo1234');
     const row = async () => (await sut.database.db.select().from(sessions)).find((s) => s.tokenHash === tokenHash(token));
     // Used 90 minutes later: still valid, and the last-seen time moves forward.
     await ageSessionForTest(sut.database.db, tokenHash(token), 90 * 60_000);
+    forgetCachedSessions();
     const before = (await row())?.lastSeenAt.getTime() ?? 0;
     expect((await info(bearer(token))).statusCode).toBe(200);
     const touched = (await row())?.lastSeenAt.getTime() ?? 0;
@@ -75,6 +118,7 @@ describe('sessions', () => {
     expect((await info(bearer(token))).statusCode).toBe(200);
     expect((await row())?.lastSeenAt.getTime()).toBe(touched);
     await ageSessionForTest(sut.database.db, tokenHash(token), 2 * 3_600_000 + 1000);
+    forgetCachedSessions();
     expect((await info(bearer(token))).statusCode).toBe(401);
   });
 
@@ -85,11 +129,13 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 60_000) })
       .where((await import('drizzle-orm')).eq(sessions.tokenHash, tokenHash(token)));
+    forgetCachedSessions();
     expect((await info(bearer(token))).statusCode).toBe(200);
     await sut.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where((await import('drizzle-orm')).eq(sessions.tokenHash, tokenHash(token)));
+    forgetCachedSessions();
     expect((await info(bearer(token))).statusCode).toBe(401);
   });
 });

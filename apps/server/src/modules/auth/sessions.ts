@@ -15,6 +15,7 @@ import {
   type SessionRow,
   touchSession,
 } from './auth.repository.ts';
+import { forgetMemberSessions, sessionCache } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,12 +68,14 @@ export async function openSession(
 /** Ends a session; the member's live sockets on every node hear of it and close. */
 export async function closeSession(db: Db, session: SessionRow, now = new Date()): Promise<void> {
   await revokeSession(db, session.id, now);
+  forgetMemberSessions(db, session.memberId);
   await announceSessionsEnded(db, session.memberId);
 }
 
 /** Ends every other session of the member (after a password change), keeping the caller's. */
 export async function closeOtherSessions(db: Db, memberId: number, keep: SessionRow | null, now = new Date()): Promise<void> {
   await revokeMemberSessions(db, memberId, now, keep?.id);
+  forgetMemberSessions(db, memberId);
   await announceSessionsEnded(db, memberId);
 }
 
@@ -91,7 +94,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * The live session of a token for the merchant of the request: not revoked, before its absolute
  * end and its idle timeout, and of this merchant (a token of another merchant is no session here).
- * Its last-seen time moves forward at most once a minute.
+ * Its last-seen time moves forward at most once a minute. A live session comes from the node's
+ * session cache when it is there (see session-cache.ts for why that stays right); one the cache
+ * holds as dead or does not hold is read from the database.
  */
 export async function resolveSession(
   db: Db,
@@ -100,13 +105,23 @@ export async function resolveSession(
   merchantId: number,
   now = new Date(),
 ): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
-  const found = await findSessionWithMember(db, tokenHash(token));
-  if (!found) return undefined;
+  const hash = tokenHash(token);
+  const cache = sessionCache(db);
+  let found = cache.get(hash);
+  if (!found || !isSessionLive(config, found.session, now)) {
+    found = await findSessionWithMember(db, hash);
+    if (!found || !isSessionLive(config, found.session, now)) {
+      cache.forget(hash);
+      return undefined;
+    }
+    cache.set(hash, found);
+  }
   const { session, member } = found;
-  if (session.merchantId !== merchantId || !isSessionLive(config, session, now)) return undefined;
+  if (session.merchantId !== merchantId) return undefined;
   if (now.getTime() - session.lastSeenAt.getTime() >= config.sessionTouchMs) {
-    await touchSession(db, session.id, now);
+    // The cached row moves with it: the next calls within the minute write nothing.
     session.lastSeenAt = now;
+    await touchSession(db, session.id, now);
   }
   return { session, member };
 }
@@ -119,6 +134,15 @@ export const memberSessions = fp(
   async (app: FastifyInstance, opts: { db: Db; config: AuthConfig }) => {
     app.decorateRequest('member', null);
     app.decorateRequest('session', null);
+    // Revocations and member changes made on other nodes reach this node's session cache by NOTIFY.
+    app.addHook('onReady', async () => {
+      const hub = (app as Partial<FastifyInstance>).realtime;
+      if (!hub) return;
+      const cache = sessionCache(opts.db);
+      const forget = (payload: string) => cache.forgetMember(Number(payload));
+      await hub.listen('session_end', forget);
+      await hub.listen('member_changed', forget);
+    });
     // onRequest, after the merchant context: a call without a valid session is refused before its body is read.
     app.addHook('onRequest', async (request) => {
       const mode = request.routeOptions.config?.auth;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { affiliateCodes, type MemberRow, memberLogins, members, type NewMemberRow } from './members.tables.ts';
 
@@ -84,9 +84,18 @@ export async function findMemberByAccountAndEmail(
   return row;
 }
 
+/**
+ * Updates a member row and, in the same statement, NOTIFYs `member_changed` with its id (sent at
+ * commit): every node's session cache forgets the member's sessions, whose member rows are now old.
+ */
 export async function updateMember(db: Db, id: number, patch: Partial<NewMemberRow>): Promise<MemberRow> {
-  const [row] = await db.update(members).set(patch).where(eq(members.id, id)).returning();
-  if (!row) throw new Error(`member ${id} not found`);
+  const [found] = await db
+    .update(members)
+    .set(patch)
+    .where(eq(members.id, id))
+    .returning({ ...getTableColumns(members), notified: sql<void>`pg_notify('member_changed', ${members.id}::text)` });
+  if (!found) throw new Error(`member ${id} not found`);
+  const { notified: _, ...row } = found;
   return row;
 }
 

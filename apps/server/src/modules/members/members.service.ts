@@ -5,6 +5,8 @@ import type { Db } from '../../platform/db.ts';
 import { uniqueViolation } from '../../platform/db-errors.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
+import { ReadCache } from '../../platform/read-cache.ts';
+import { forgetMemberSessions } from '../auth/session-cache.ts';
 import {
   findAccounts,
   findAffiliateOwner,
@@ -18,7 +20,7 @@ import {
   insertMember,
   memberRowsSubquery,
   recentLogins,
-  updateMember,
+  updateMember as updateMemberRow,
 } from './members.repository.ts';
 import type { MemberRow, NewMemberRow } from './members.tables.ts';
 
@@ -91,6 +93,13 @@ export const memberByAccountAndEmail = findMemberByAccountAndEmail;
 export const affiliateOwner = findAffiliateOwner;
 export const addAffiliateCode = insertAffiliateCode;
 
+/** Changes a member row; this node's session cache forgets the member's sessions before the caller answers. */
+async function updateMember(db: Db, id: number, patch: Partial<NewMemberRow>): Promise<MemberRow> {
+  const row = await updateMemberRow(db, id, patch);
+  forgetMemberSessions(db, id);
+  return row;
+}
+
 /** A fresh account name: the prefix and 9 random digits (for mobile registrations and trials). */
 export function generateAccount(prefix: string): string {
   return `${prefix}${randomInt(100_000_000, 1_000_000_000)}`;
@@ -138,15 +147,31 @@ export async function recordLogin(db: Db, member: MemberRow, how: { kind: string
   return member.lastLoginAt;
 }
 
+/** Account names by member id, per database handle. */
+const accounts = new WeakMap<Db, ReadCache>();
+
+/**
+ * A member's account name ('' for none). An account name never changes once registered (no update
+ * sets it), so a name once read stays right: the logged-in read of member info names the upline
+ * without a round trip.
+ */
+function accountOf(db: Db, id: number): Promise<string> {
+  let cache = accounts.get(db);
+  if (!cache) {
+    cache = new ReadCache(600_000, 10_000);
+    accounts.set(db, cache);
+  }
+  return cache.get(String(id), async () => (await findMemberById(db, id))?.account ?? '');
+}
+
 /** The member info of the spec (§3), as the site's header and guards read it. */
 export async function memberInfo(db: Db, member: MemberRow): Promise<MemberInfo> {
-  const upline = member.uplineId ? await findMemberById(db, member.uplineId) : undefined;
   return {
     id: member.id,
     account: member.account,
     nickname: member.nickname,
     type: member.type,
-    toUpline: upline?.account ?? '',
+    toUpline: member.uplineId ? await accountOf(db, member.uplineId) : '',
     clubLabel: { labelName: member.labelName, color: member.color, color2: member.color2, rankLevel: member.rankLevel },
     memberLabel: member.memberLabels,
     hasPassword: member.passwordHash !== null,
