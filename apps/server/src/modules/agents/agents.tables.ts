@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../members/members.tables.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
 
@@ -65,3 +65,61 @@ export const promoLinks = pgTable(
 );
 
 export type PromoLinkRow = typeof promoLinks.$inferSelect;
+
+/**
+ * A salary or dividend contract between an upline (null: the platform, through an operator) and a
+ * member. At most one in force and one awaiting signature per member and kind, held by partial
+ * unique indexes, so two concurrent offers cannot both stand.
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** daily, hourly, realtime, dividend. */
+    kind: text('kind').notNull(),
+    uplineId: integer('upline_id').references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** offered, active, rejected, withdrawn, terminated. */
+    status: text('status').notNull(),
+    terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
+    /** The highest ratio of the terms (basis points): what "a lower ratio" compares. */
+    topRatioBp: integer('top_ratio_bp').notNull(),
+    /** The contract in force this offer changes (it ends when this one is signed). */
+    replacesId: integer('replaces_id'),
+    /** The party that asked to end the contract; the other one's confirmation ends it. */
+    terminationRequestedBy: integer('termination_requested_by'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_contracts_active_uq').on(t.memberId, t.kind).where(sql`${t.status} = 'active'`),
+    uniqueIndex('agent_contracts_offered_uq').on(t.memberId, t.kind).where(sql`${t.status} = 'offered'`),
+    index('agent_contracts_upline_idx').on(t.uplineId, t.kind),
+  ],
+);
+
+/** What happened to a contract and who did it: the record everyone affected reads (never a silent change). */
+export const agentContractEvents = pgTable(
+  'agent_contract_events',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
+    /** The member who acted; null for the platform (an operator, or an automatic termination). */
+    actorId: integer('actor_id'),
+    event: text('event').notNull(),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('agent_contract_events_contract_idx').on(t.contractId)],
+);
+
+export type AgentContractRow = typeof agentContracts.$inferSelect;
+export type AgentContractEventRow = typeof agentContractEvents.$inferSelect;
