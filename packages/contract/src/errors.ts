@@ -18,8 +18,23 @@ export const errorCatalogue = {
   APP_ERR_WALLET_INSUFFICIENT_FUNDS: { status: 409, message: 'error.insufficient_funds' },
   /** The stake gate: the member's account may not stake now (an operator's restriction). */
   APP_ERR_STAKE_PLAY_BLOCKED: { status: 403, message: 'error.play_blocked' },
-  /** The stake gate: the stake would pass the member's own daily wager limit. */
+  /**
+   * The stake gate: the stake would pass one of the member's own wager limits (day, week, month).
+   * Value: { limit: 'wager', period, remaining (amount still allowed), resetsAt (ISO instant) }.
+   */
   APP_ERR_STAKE_WAGER_LIMIT: { status: 409, message: 'error.wager_limit' },
+  /** The stake gate: losing the stake would pass one of the member's loss limits. Value as for the wager limit, limit 'loss'. */
+  APP_ERR_STAKE_LOSS_LIMIT: { status: 409, message: 'error.loss_limit' },
+  /** The stake gate: the member is in a cool-off or self-exclusion. Value: { until (ISO instant, null: indefinite) }. */
+  APP_ERR_STAKE_EXCLUDED: { status: 403, message: 'error.self_excluded' },
+  /** Responsible gaming: login, deposit or registration while (or as someone) cooling off or self-excluded. Value: { kind, until (epoch ms, null: indefinite) }. */
+  APP_ERR_RG_EXCLUDED: { status: 403, message: 'error.self_excluded' },
+  /** The deposit would pass a deposit limit. Value: { limit: 'deposit', period, remaining, resetsAt }. */
+  APP_ERR_RG_DEPOSIT_LIMIT: { status: 409, message: 'error.deposit_limit' },
+  /** The member's session-time limit is used up: no login until it resets. Value: { limit: 'session', period, remaining: 0, resetsAt }. */
+  APP_ERR_RG_SESSION_LIMIT: { status: 403, message: 'error.session_limit' },
+  /** A raised or removed limit confirmed before its cooling period has passed. Value: { from (epoch ms) }. */
+  APP_ERR_RG_COOLING: { status: 409, message: 'error.limit_cooling' },
   APP_ERR_LEDGER_DUPLICATE: { status: 409, message: 'error.duplicate_transaction' },
   APP_ERR_INTERNAL: { status: 500, message: 'error.system' },
   APP_ERR_LOTTERY_DRAW_UNKNOWN: { status: 404, message: 'error.lottery_draw_unknown' },

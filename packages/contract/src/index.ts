@@ -274,6 +274,28 @@ export { apiPaths } from './paths.ts';
 export type { FieldProblem, PatternCheck, RegisterFieldContext } from './reg-patterns.ts';
 export { patternIndex, regMessages, regPatterns, validateRegisterField } from './reg-patterns.ts';
 export type {
+  ExclusionBody,
+  LimitChangeBody,
+  LimitKind,
+  LimitPeriod,
+  LimitView,
+  ResponsibleGaming,
+  SetLimitBody,
+} from './responsible-gaming.ts';
+export {
+  COOL_OFF_HOURS,
+  EXCLUSION_MONTHS,
+  exclusionBodySchema,
+  LIMIT_MAX_AMOUNT,
+  LIMIT_MAX_MINUTES,
+  limitChangeBodySchema,
+  limitKinds,
+  limitPeriods,
+  responsibleGamingPaths,
+  responsibleGamingSchema,
+  setLimitBodySchema,
+} from './responsible-gaming.ts';
+export type {
   SeamlessBalance,
   SeamlessBetBody,
   SeamlessMove,

@@ -12,6 +12,7 @@ import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createMember, type MemberRow, memberByAccount, memberByMobile, normalizeMobile, recordLogin } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import { admitLogin } from '../responsible-gaming/limits.service.ts';
 import { type AuthDeps, accountLimit, type Caller, fail, HOUR_MS, ipLimit, mobileOrFail, on, withFreshAccount } from './account-rules.ts';
 import { checkAltcha, checkCaptcha } from './bot-check.ts';
 import { openSession } from './sessions.ts';
@@ -30,6 +31,8 @@ export async function startSession(
   kind: string,
   now: Date,
 ): Promise<LoginAnswer> {
+  // A cool-off, self-exclusion (here or, by the registry, in the jurisdiction) or used-up session time limit keeps the member out.
+  await admitLogin(tx, caller.merchant, member, now);
   const { token, session } = await openSession(tx, deps.config, member, { kind, ip: caller.location.ip, userAgent: caller.userAgent }, now);
   const previous = await recordLogin(tx, member, { kind, location: caller.location, at: now });
   // SMS logins never force a password change: the member may have no password at all.

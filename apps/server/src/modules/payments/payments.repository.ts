@@ -122,6 +122,15 @@ export async function removeWithdrawalAccount(db: Db, memberId: number, id: numb
   return rows.length > 0;
 }
 
+/** What the member has deposited, or is paying in (pending), since an instant: what deposit limits count. */
+export async function depositedSince(db: Db, memberId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)` })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), inArray(deposits.status, ['pending', 'approved']), gte(deposits.createdAt, since)));
+  return Number(row?.total ?? 0);
+}
+
 // Withdrawals
 
 /** Takes the member's row lock: withdrawals of one member are decided one at a time (the daily limits). */

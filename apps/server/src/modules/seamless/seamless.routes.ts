@@ -44,6 +44,9 @@ const guide = [
   'Errors: 401 APP_ERR_SEAMLESS_SIGNATURE / APP_ERR_SEAMLESS_PROVIDER_UNKNOWN / APP_ERR_SEAMLESS_TOKEN_INVALID / APP_ERR_SEAMLESS_TOKEN_EXPIRED,',
   '404 APP_ERR_SEAMLESS_PLAYER_UNKNOWN, 400 APP_ERR_SEAMLESS_CURRENCY or APP_ERR_VALIDATION (with the fields),',
   '409 APP_ERR_WALLET_INSUFFICIENT_FUNDS (value: { balance, currency }).',
+  'A bet the player’s own responsible-gaming tools refuse (show the player the message; nothing moved): 409 APP_ERR_STAKE_LOSS_LIMIT or',
+  'APP_ERR_STAKE_WAGER_LIMIT (value: { limit: "loss" | "wager", period: "day" | "week" | "month", remaining: amount still allowed, resetsAt: ISO instant }),',
+  '403 APP_ERR_STAKE_EXCLUDED (cool-off or self-exclusion; value: { until: ISO instant or null for indefinite }), 403 APP_ERR_STAKE_PLAY_BLOCKED.',
 ].join(' ');
 
 function providerOf(request: FastifyRequest): ProviderRow {

@@ -19,7 +19,7 @@ import { type Merchant, MerchantDirectory } from '../merchants/merchants.service
 import { insertProvider } from '../seamless/seamless.repository.ts';
 import { openGameSession, signSeamless } from '../seamless/seamless.service.ts';
 import { checkLedger } from '../wallet/ledger.service.ts';
-import { setRestriction, setWagerLimit, wagerUsed } from './staking.repository.ts';
+import { setRestriction, stakeLimitsOf, writeStakeLimits } from './staking.repository.ts';
 
 const SECRET = 'stake-gate-provider-secret-0123456789';
 let t: TestApp;
@@ -168,7 +168,10 @@ describe('a daily wager limit under concurrent stakes from every path', () => {
         }),
         async (limit, stakes) => {
           const g = await gambler();
-          await setWagerLimit(db, g.id, limit);
+          await writeStakeLimits(db, g.id, {
+            wager: { day: limit, week: null, month: null },
+            loss: { day: null, week: null, month: null },
+          });
           const answers = await Promise.all(
             stakes.map(async ([path, units]) => {
               if (path === 'lottery') return lotterySlip(g, units);
@@ -179,7 +182,7 @@ describe('a daily wager limit under concurrent stakes from every path', () => {
           for (const a of answers) if ('code' in a) expect(a.code).toBe('APP_ERR_STAKE_WAGER_LIMIT');
           const total = await staked(g.id);
           expect(total).toBeLessThanOrEqual(limit);
-          expect((await wagerUsed(db, g.id))?.used ?? 0).toBe(total);
+          expect((await stakeLimitsOf(db, g.id))?.counters.wager.day).toBe(total);
         },
       ),
       { numRuns: 6 },

@@ -2,7 +2,8 @@ import type { ErrorCode } from '@platform/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { groupGateCtes, playBlocked, reserveWager } from './staking.repository.ts';
+import { gateRefusal } from './gate-refusal.ts';
+import { groupGateCtes, playBlocked, reserveStake } from './staking.repository.ts';
 
 /**
  * The one stake gate. The ledger calls it for every movement that stakes a member's money (a bet,
@@ -13,7 +14,11 @@ import { groupGateCtes, playBlocked, reserveWager } from './staking.repository.t
  *
  * Policies, in order (the first refusal wins):
  * 1. play switched off on the account by an operator: APP_ERR_STAKE_PLAY_BLOCKED;
- * 2. the member's daily wager limit: APP_ERR_STAKE_WAGER_LIMIT (reserves the stake).
+ * 2. the member's own cool-off or self-exclusion: APP_ERR_STAKE_EXCLUDED;
+ * 3. the member's loss limits (day, week, month): APP_ERR_STAKE_LOSS_LIMIT (reserves the stake as lost);
+ * 4. the member's wager limits (day, week, month): APP_ERR_STAKE_WAGER_LIMIT (reserves the stake).
+ * 2-4 are one UPDATE of the member's `stake_limits` row (responsible gaming writes its limits there);
+ * a limit's refusal says which limit, what is left and when it resets (gate-refusal.ts).
  * A new policy is added in both forms below: `passGate` (one stake, in a transaction) and
  * `groupGateSql` (many stakes, in the ledger's group statement).
  */
@@ -25,7 +30,12 @@ export interface Stake {
 }
 
 /** The codes the gate refuses with: whoever relays a wallet's answer passes them on as they are. */
-const gateCodes: ReadonlySet<string> = new Set<ErrorCode>(['APP_ERR_STAKE_PLAY_BLOCKED', 'APP_ERR_STAKE_WAGER_LIMIT']);
+const gateCodes: ReadonlySet<string> = new Set<ErrorCode>([
+  'APP_ERR_STAKE_PLAY_BLOCKED',
+  'APP_ERR_STAKE_EXCLUDED',
+  'APP_ERR_STAKE_LOSS_LIMIT',
+  'APP_ERR_STAKE_WAGER_LIMIT',
+]);
 
 export function isGateRefusal(code: unknown): code is ErrorCode {
   return typeof code === 'string' && gateCodes.has(code);
@@ -46,7 +56,8 @@ export function removeGateForBench(): void {
 export async function passGate(tx: Db, stake: Stake): Promise<void> {
   if (removedForBench) return;
   if (await playBlocked(tx, stake.memberId)) throw new AppError('APP_ERR_STAKE_PLAY_BLOCKED');
-  if ((await reserveWager(tx, stake.merchantId, stake.memberId, stake.amount)) === 'over') throw new AppError('APP_ERR_STAKE_WAGER_LIMIT');
+  const reserved = await reserveStake(tx, stake.merchantId, stake.memberId, stake.amount);
+  if (reserved !== 'free' && reserved !== 'reserved') throw await gateRefusal(tx, stake, reserved);
 }
 
 /** Movement types whose member debit is a stake. */

@@ -10,26 +10,166 @@ export async function playBlocked(db: Db, memberId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The periods a limit counts, with the key of the one an instant falls in (as platform/periods.ts writes it). */
+const periodKeys = [
+  ['day', 'YYYY-MM-DD'],
+  ['week', 'IYYY-"W"IW'],
+  ['month', 'YYYY-MM'],
+] as const;
+
 /**
- * Reserves a stake against the member's daily wager limit, in the merchant's local day: 'free' when
- * the member has no limit, 'reserved' when it fits (the row stays locked until the transaction
- * ends, so concurrent stakes are counted one after another), 'over' when it would pass the limit.
+ * The SET list and the condition of a reservation on `stake_limits s`, a stake `stake` made at the
+ * local time `local` (SQL expressions). Every counter is written from the row itself, so PostgreSQL's
+ * re-check of a row another statement changed meanwhile counts on the changed row. `refusal` names
+ * the policy a row that did not take the stake refuses it with.
  */
-export async function reserveWager(db: Db, merchantId: number, memberId: number, amount: number): Promise<'free' | 'reserved' | 'over'> {
-  const [row] = await queryRows<{ reserved: boolean; limited: boolean }>(
+function reservation(stake: SQL, local: SQL): { set: SQL; fits: SQL; refusal: SQL } {
+  const sets: SQL[] = [];
+  const free = sql`(s.excluded_until is null or s.excluded_until <= now())`;
+  const fits: Record<string, SQL[]> = { wager: [], loss: [] };
+  for (const [period, format] of periodKeys) {
+    const key = sql`to_char(${local}, ${sql.raw(`'${format}'`)})`;
+    sets.push(sql`${sql.raw(period)} = ${key}`);
+    for (const kind of ['wager', 'loss']) {
+      const counter = sql.raw(`${kind}_${period}`);
+      const next = sql`case when s.${sql.raw(period)} = ${key} then s.${counter} else 0 end + ${stake}`;
+      sets.push(sql`${counter} = ${next}`);
+      fits[kind]?.push(sql`(s.${sql.raw(`${kind}_${period}_limit`)} is null or ${next} <= s.${sql.raw(`${kind}_${period}_limit`)})`);
+    }
+  }
+  const loss = sql.join(fits.loss ?? [], sql` and `);
+  const wager = sql.join(fits.wager ?? [], sql` and `);
+  return {
+    set: sql.join([...sets, sql`updated_at = now()`], sql`, `),
+    fits: sql`${free} and ${loss} and ${wager}`,
+    // Which policy refused, read from the row as the statement saw it: exclusion, a loss limit, a wager limit.
+    refusal: sql`case when not ${free} then 'APP_ERR_STAKE_EXCLUDED' when not (${loss}) then 'APP_ERR_STAKE_LOSS_LIMIT' else 'APP_ERR_STAKE_WAGER_LIMIT' end`,
+  };
+}
+
+export type Reservation = 'free' | 'reserved' | 'APP_ERR_STAKE_EXCLUDED' | 'APP_ERR_STAKE_LOSS_LIMIT' | 'APP_ERR_STAKE_WAGER_LIMIT';
+
+/**
+ * Reserves a stake against the member's wager and loss limits, in the merchant's local day, week and
+ * month: 'free' when the member has no limits row, 'reserved' when every limit holds after it (the
+ * row stays locked until the transaction ends, so concurrent stakes count one after another),
+ * the refusal's code when one would not (or the member is excluded).
+ */
+export async function reserveStake(db: Db, merchantId: number, memberId: number, amount: number): Promise<Reservation> {
+  const local = sql`(select now() at time zone m.time_zone from merchants m where m.id = ${merchantId})`;
+  const r = reservation(sql`${amount}::bigint`, local);
+  const [row] = await queryRows<{ reserved: boolean; refusal: Reservation | null }>(
     db,
-    sql`with d as (select to_char(now() at time zone m.time_zone, 'YYYY-MM-DD') as today from merchants m where m.id = ${merchantId}),
-         u as (
-           update wager_limits w
-              set used = case when w.day = d.today then w.used else 0 end + ${amount}::bigint, day = d.today, updated_at = now()
-             from d
-            where w.member_id = ${memberId} and case when w.day = d.today then w.used else 0 end + ${amount}::bigint <= w.daily_limit
-           returning 1
-         )
-       select exists (select 1 from u) as reserved, exists (select 1 from wager_limits where member_id = ${memberId}) as limited`,
+    sql`with u as (update stake_limits s set ${r.set} where s.member_id = ${memberId} and ${r.fits} returning 1)
+       select exists (select 1 from u) as reserved, (select ${r.refusal} from stake_limits s where s.member_id = ${memberId}) as refusal`,
   );
   if (row?.reserved) return 'reserved';
-  return row?.limited ? 'over' : 'free';
+  return row?.refusal ?? 'free';
+}
+
+/** A member's gate row, with the merchant's time zone (for a refusal's detail and the player's page). */
+export interface StakeLimitsRow {
+  day: string;
+  week: string;
+  month: string;
+  counters: Record<'wager' | 'loss', Record<'day' | 'week' | 'month', number>>;
+  limits: Record<'wager' | 'loss', Record<'day' | 'week' | 'month', number | null>>;
+  excludedUntil: Date | null;
+  timeZone: string;
+}
+
+export async function stakeLimitsOf(db: Db, memberId: number): Promise<StakeLimitsRow | undefined> {
+  const [row] = await queryRows<Record<string, string | null>>(
+    db,
+    sql`select s.*, m.time_zone from stake_limits s join members mb on mb.id = s.member_id join merchants m on m.id = mb.merchant_id where s.member_id = ${memberId}`,
+  );
+  if (!row) return undefined;
+  const num = (v: string | null | undefined) => (v == null ? null : Number(v));
+  const of = (kind: 'wager' | 'loss', suffix: string) => ({
+    day: num(row[`${kind}_day${suffix}`]),
+    week: num(row[`${kind}_week${suffix}`]),
+    month: num(row[`${kind}_month${suffix}`]),
+  });
+  const used = (kind: 'wager' | 'loss') => {
+    const c = of(kind, '');
+    return { day: c.day ?? 0, week: c.week ?? 0, month: c.month ?? 0 };
+  };
+  const until = row.excluded_until as unknown;
+  return {
+    day: row.day ?? '',
+    week: row.week ?? '',
+    month: row.month ?? '',
+    counters: { wager: used('wager'), loss: used('loss') },
+    limits: { wager: of('wager', '_limit'), loss: of('loss', '_limit') },
+    excludedUntil: until == null ? null : new Date(until as string | Date),
+    timeZone: row.time_zone ?? 'UTC',
+  };
+}
+
+/**
+ * Writes the member's wager and loss limits as the gate enforces them (null: none), keeping what is
+ * counted; the row goes when nothing is left on it.
+ */
+export async function writeStakeLimits(
+  db: Db,
+  memberId: number,
+  limits: Record<'wager' | 'loss', Record<'day' | 'week' | 'month', number | null>>,
+): Promise<void> {
+  const l = limits;
+  await db.execute(sql`
+    insert into stake_limits (member_id, wager_day_limit, wager_week_limit, wager_month_limit, loss_day_limit, loss_week_limit, loss_month_limit)
+    values (${memberId}, ${l.wager.day}, ${l.wager.week}, ${l.wager.month}, ${l.loss.day}, ${l.loss.week}, ${l.loss.month})
+    on conflict (member_id) do update set wager_day_limit = excluded.wager_day_limit, wager_week_limit = excluded.wager_week_limit,
+      wager_month_limit = excluded.wager_month_limit, loss_day_limit = excluded.loss_day_limit, loss_week_limit = excluded.loss_week_limit,
+      loss_month_limit = excluded.loss_month_limit, updated_at = now()`);
+  await dropEmptyRow(db, memberId);
+}
+
+/** An exclusion without end is stored as ending here (a real date: every driver reads it back as one). */
+export const INDEFINITE = new Date('9999-12-31T00:00:00Z');
+
+/** Sets (or, with null, lifts) the member's exclusion from staking. */
+export async function writeExclusion(db: Db, memberId: number, until: Date | null): Promise<void> {
+  const value = until === null ? sql`null` : sql`${until.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    insert into stake_limits (member_id, excluded_until) values (${memberId}, ${value})
+    on conflict (member_id) do update set excluded_until = excluded.excluded_until, updated_at = now()`);
+  await dropEmptyRow(db, memberId);
+}
+
+/** A row with no limit and no exclusion left costs every stake a reservation for nothing. */
+async function dropEmptyRow(db: Db, memberId: number): Promise<void> {
+  await db.execute(sql`delete from stake_limits where member_id = ${memberId} and excluded_until is null
+    and wager_day_limit is null and wager_week_limit is null and wager_month_limit is null
+    and loss_day_limit is null and loss_week_limit is null and loss_month_limit is null`);
+}
+
+/**
+ * Takes money that came back to members off their counted loss: `returns` are (member, amount,
+ * instant), counted against the period each instant falls in, when that is the period the row counts.
+ */
+export async function creditReturns(db: Db, returns: { memberId: number; amount: number; at: Date }[]): Promise<void> {
+  if (returns.length === 0) return;
+  const keys = periodKeys.map(([p, f]) => sql`to_char(r.at at time zone m.time_zone, ${sql.raw(`'${f}'`)}) as ${sql.raw(p)}`);
+  await db.execute(sql`
+    with r as (
+      select x.member_id, x.amount, x.at from unnest(${`{${returns.map((r) => r.memberId).join(',')}}`}::int[],
+        ${`{${returns.map((r) => r.amount).join(',')}}`}::bigint[], ${`{${returns.map((r) => `"${r.at.toISOString()}"`).join(',')}}`}::timestamptz[]) as x(member_id, amount, at)
+    ),
+    k as (
+      select r.member_id, r.amount, ${sql.join(keys, sql`, `)}
+      from r join stake_limits s on s.member_id = r.member_id
+      join members mb on mb.id = r.member_id join merchants m on m.id = mb.merchant_id
+    ),
+    t as (
+      select k.member_id,
+        coalesce(sum(k.amount) filter (where k.day = s.day), 0) as d,
+        coalesce(sum(k.amount) filter (where k.week = s.week), 0) as w,
+        coalesce(sum(k.amount) filter (where k.month = s.month), 0) as mo
+      from k join stake_limits s on s.member_id = k.member_id group by k.member_id
+    )
+    update stake_limits s set loss_day = s.loss_day - t.d, loss_week = s.loss_week - t.w, loss_month = s.loss_month - t.mo
+    from t where s.member_id = t.member_id`);
 }
 
 export async function setRestriction(
@@ -44,29 +184,13 @@ export async function setRestriction(
       can_withdraw = excluded.can_withdraw, reason = excluded.reason, updated_at = now()`);
 }
 
-/** Sets the member's daily wager limit (minor units); null removes it. What was used today stays counted. */
-export async function setWagerLimit(db: Db, memberId: number, dailyLimit: number | null): Promise<void> {
-  if (dailyLimit === null) {
-    await db.execute(sql`delete from wager_limits where member_id = ${memberId}`);
-    return;
-  }
-  await db.execute(sql`
-    insert into wager_limits (member_id, daily_limit) values (${memberId}, ${dailyLimit})
-    on conflict (member_id) do update set daily_limit = excluded.daily_limit, updated_at = now()`);
-}
-
-/** What the member has staked against the limit on its last counted day. */
-export async function wagerUsed(db: Db, memberId: number): Promise<{ day: string; used: number } | undefined> {
-  const [row] = await queryRows<{ day: string; used: string }>(db, sql`select day, used from wager_limits where member_id = ${memberId}`);
-  return row ? { day: row.day, used: Number(row.used) } : undefined;
-}
-
 /**
  * The gate's CTEs for the ledger's group statement (their rules are stake-gate.ts's): `sg_stake` the
  * items of these movement types that would move, `sg_blocked` play switched off, `sg_reserved` the
- * wager limits' rows updated, `sg_refused(i, code)` the stakes refused.
+ * limits' rows updated, `sg_refused(i, code)` the stakes refused.
  */
 export function groupGateCtes(types: readonly string[]): SQL {
+  const group = reservation(sql`t.stake`, sql`(select now() at time zone m.time_zone from merchants m where m.id = t.merchant_id)`);
   return sql`sg_stake as (
     select b.i, a.member_id as owner, b.merchant_id, -b.amount as stake
     from mb_in b
@@ -80,19 +204,16 @@ export function groupGateCtes(types: readonly string[]): SQL {
     cross join lateral (select 1 from member_restrictions r where r.member_id = s.owner and not r.can_play limit 1) r
   ),
   sg_reserved as (
-    update wager_limits w
-       set used = case when w.day = d.today then w.used else 0 end + s.stake, day = d.today, updated_at = now()
-      from sg_stake s
-      cross join lateral (select to_char(now() at time zone m.time_zone, 'YYYY-MM-DD') as today from merchants m where m.id = s.merchant_id) d
-     where w.member_id = s.owner and s.i not in (select i from sg_blocked)
-       and case when w.day = d.today then w.used else 0 end + s.stake <= w.daily_limit
-    returning s.i
+    update stake_limits s set ${group.set}
+      from sg_stake t
+     where s.member_id = t.owner and t.i not in (select i from sg_blocked) and ${group.fits}
+    returning t.i
   ),
   sg_refused as (
     select i, 'APP_ERR_STAKE_PLAY_BLOCKED' as code from sg_blocked
     union all
-    select s.i, 'APP_ERR_STAKE_WAGER_LIMIT' from sg_stake s
-    where s.i not in (select i from sg_blocked) and s.i not in (select i from sg_reserved)
-      and exists (select 1 from wager_limits w where w.member_id = s.owner)
+    select t.i, ${group.refusal} from sg_stake t
+    cross join lateral (select * from stake_limits s where s.member_id = t.owner limit 1) s
+    where t.i not in (select i from sg_blocked) and t.i not in (select i from sg_reserved)
   )`;
 }

@@ -18,17 +18,36 @@ export const memberRestrictions = pgTable('member_restrictions', {
 });
 
 /**
- * A member's own daily wager limit: the stake gate reserves each stake against it in the statement
- * that debits the stake (so concurrent stakes never pass it together). `day` is the merchant's local
- * day `used` counts; a stake on a new day starts from zero.
+ * The stake gate's reservations against a member's wager and loss limits (their values copied here
+ * from the member's responsible-gaming limits, so the gate reads one row): a stake adds to the wager
+ * and loss of the merchant's local day, ISO week and month it falls in, in the statement that debits
+ * it, and only when every limit still holds after it (so concurrent stakes never pass a limit
+ * together). What comes back to the member (a win, a refund, a vendor wallet's money) is taken off
+ * the loss later by a ledger-feed consumer: until then the loss counts high, never low. `day`,
+ * `week` and `month` are the periods the counters count; a stake in a new period starts it at zero.
+ * No row: no limit. A null limit: none of that kind and period. The row also carries the member's
+ * cool-off or self-exclusion, which the gate refuses first.
  */
-export const wagerLimits = pgTable('wager_limits', {
+export const stakeLimits = pgTable('stake_limits', {
   memberId: integer('member_id')
     .primaryKey()
     .references(() => members.id),
-  /** Minor units a day. */
-  dailyLimit: bigint('daily_limit', { mode: 'number' }).notNull(),
   day: text('day').notNull().default(''),
-  used: bigint('used', { mode: 'number' }).notNull().default(0),
+  week: text('week').notNull().default(''),
+  month: text('month').notNull().default(''),
+  wagerDay: bigint('wager_day', { mode: 'number' }).notNull().default(0),
+  wagerWeek: bigint('wager_week', { mode: 'number' }).notNull().default(0),
+  wagerMonth: bigint('wager_month', { mode: 'number' }).notNull().default(0),
+  lossDay: bigint('loss_day', { mode: 'number' }).notNull().default(0),
+  lossWeek: bigint('loss_week', { mode: 'number' }).notNull().default(0),
+  lossMonth: bigint('loss_month', { mode: 'number' }).notNull().default(0),
+  wagerDayLimit: bigint('wager_day_limit', { mode: 'number' }),
+  wagerWeekLimit: bigint('wager_week_limit', { mode: 'number' }),
+  wagerMonthLimit: bigint('wager_month_limit', { mode: 'number' }),
+  lossDayLimit: bigint('loss_day_limit', { mode: 'number' }),
+  lossWeekLimit: bigint('loss_week_limit', { mode: 'number' }),
+  lossMonthLimit: bigint('loss_month_limit', { mode: 'number' }),
+  /** A cool-off or self-exclusion: no stake until then (infinity: indefinite). */
+  excludedUntil: timestamp('excluded_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

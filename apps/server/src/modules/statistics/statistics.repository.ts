@@ -94,3 +94,19 @@ export async function dailyStats(db: Db, merchantId: number, fromDay: string, to
     adjustments: Number(r.adjustments),
   }));
 }
+
+/** One member's totals over days (inclusive), every category: what the player's own pages show. */
+export async function memberTotals(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  fromDay: string,
+  toDay: string,
+): Promise<{ stake: number; payout: number; deposits: number }> {
+  const [row] = await queryRows<{ stake: string | null; payout: string | null; deposits: string | null }>(
+    db,
+    sql`select sum(stake) as stake, sum(payout) as payout, sum(deposits) as deposits from daily_member_stats
+         where merchant_id = ${merchantId} and member_id = ${memberId} and day between ${fromDay}::date and ${toDay}::date`,
+  );
+  return { stake: Number(row?.stake ?? 0), payout: Number(row?.payout ?? 0), deposits: Number(row?.deposits ?? 0) };
+}
