@@ -1,6 +1,11 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Append-only record of what operators did: who, what, when, why. */
+/**
+ * Append-only record of what operators did: who, what, when, why. Hash-chained (platform/audit.ts):
+ * each row carries the hash of the row before it (`prev_hash`, '' for the first) and its own hash over
+ * that and its contents, so an edit or a deletion breaks the chain where it happened. The unique
+ * `prev_hash` keeps it one chain: two rows can never follow the same row.
+ */
 export const operatorAudit = pgTable(
   'operator_audit',
   {
@@ -12,6 +17,13 @@ export const operatorAudit = pgTable(
     target: text('target').notNull(),
     reason: text('reason').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
   },
-  (t) => [index('operator_audit_target_idx').on(t.target)],
+  (t) => [
+    index('operator_audit_target_idx').on(t.target),
+    uniqueIndex('operator_audit_prev_hash_idx').on(t.prevHash),
+    index('operator_audit_operator_idx').on(t.operator, t.id),
+    index('operator_audit_action_idx').on(t.action, t.id),
+  ],
 );
