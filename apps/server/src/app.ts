@@ -31,6 +31,8 @@ import { MerchantDirectory } from './modules/merchants/merchants.service.ts';
 import { operators } from './modules/operators/operators.ts';
 import { paymentsJobs } from './modules/payments/payments.jobs.ts';
 import { payments, paymentsWiring } from './modules/payments/payments.ts';
+import { promotionsJobs } from './modules/promotions/promotions.jobs.ts';
+import { wageringRoutes } from './modules/promotions/wagering.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/rg.routes.ts';
 import { findProvider } from './modules/seamless/seamless.repository.ts';
@@ -154,6 +156,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(catalogRoutes, { db: database.db, cache });
   await app.register(recordsRoutes, { db: database.db });
   await app.register(statisticsJobs, { database, config });
+  await app.register(wageringRoutes, { db: database.db });
+  await app.register(promotionsJobs, { database, config });
   await app.register(stakingJobs, { database, config });
   await app.register(responsibleGamingRoutes, { db: database.db });
   await app.register(lotteryRoutes, { db: database.db, cache });

@@ -65,6 +65,7 @@ const messages = {
     play_blocked: '您的账户目前无法下注，请联系客服。',
     wager_limit: '此注单将超过您的投注限额。',
     loss_limit: '此注单将超过您的亏损限额。',
+    max_bet_while_wagering: '奖金流水未完成时，单注不得超过 {{maxBet}}。',
     self_excluded: '您的账户处于冷静期或自我排除期：期满前无法投注、存款或登录。',
     deposit_limit: '此笔存款将超过您的存款限额。',
     session_limit: '您已用完游戏时长限额，限额重置后可再次登录。',

@@ -67,6 +67,7 @@ const messages = {
     play_blocked: 'Your account cannot place bets right now. Please contact customer service.',
     wager_limit: 'This bet would pass your wager limit.',
     loss_limit: 'This bet would pass your loss limit.',
+    max_bet_while_wagering: 'While a bonus is wagering, one bet may not exceed {{maxBet}}.',
     self_excluded: 'Your account is in a cool-off or self-exclusion: betting, deposits and login are closed until it ends.',
     deposit_limit: 'This deposit would pass your deposit limit.',
     session_limit: 'You have used your session time limit. You can log in again when it resets.',

@@ -65,6 +65,7 @@ const messages = {
     play_blocked: 'Votre compte ne peut pas miser pour le moment. Veuillez contacter le service client.',
     wager_limit: 'Cette mise dépasserait votre limite de mises.',
     loss_limit: 'Cette mise dépasserait votre limite de pertes.',
+    max_bet_while_wagering: "Tant qu'un bonus est en cours de mise, une mise ne peut pas dépasser {{maxBet}}.",
     self_excluded: 'Votre compte est en pause ou en auto-exclusion : mises, dépôts et connexion sont fermés jusqu’à la fin de la période.',
     deposit_limit: 'Ce dépôt dépasserait votre limite de dépôt.',
     session_limit: 'Vous avez atteint votre limite de temps de session. Vous pourrez vous reconnecter quand elle sera remise à zéro.',

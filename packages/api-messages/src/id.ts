@@ -65,6 +65,7 @@ const messages = {
     play_blocked: 'Akun Anda tidak dapat memasang taruhan saat ini. Silakan hubungi layanan pelanggan.',
     wager_limit: 'Taruhan ini akan melebihi batas taruhan Anda.',
     loss_limit: 'Taruhan ini akan melebihi batas kerugian Anda.',
+    max_bet_while_wagering: 'Selama bonus masih dalam taruhan wajib, satu taruhan tidak boleh melebihi {{maxBet}}.',
     self_excluded: 'Akun Anda sedang dalam masa jeda atau pengecualian diri: taruhan, deposit, dan login ditutup sampai masa itu berakhir.',
     deposit_limit: 'Deposit ini akan melebihi batas deposit Anda.',
     session_limit: 'Anda telah mencapai batas waktu sesi. Anda dapat login lagi setelah batas direset.',

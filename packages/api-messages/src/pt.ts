@@ -65,6 +65,7 @@ const messages = {
     play_blocked: 'Sua conta não pode fazer apostas no momento. Fale com o atendimento ao cliente.',
     wager_limit: 'Esta aposta ultrapassaria o seu limite de apostas.',
     loss_limit: 'Esta aposta ultrapassaria o seu limite de perdas.',
+    max_bet_while_wagering: 'Enquanto um bônus está em rollover, cada aposta não pode passar de {{maxBet}}.',
     self_excluded: 'Sua conta está em pausa ou autoexclusão: apostas, depósitos e login ficam bloqueados até o fim do período.',
     deposit_limit: 'Este depósito ultrapassaria o seu limite de depósito.',
     session_limit: 'Você atingiu o seu limite de tempo de sessão. Poderá entrar de novo quando ele for reiniciado.',

@@ -65,6 +65,7 @@ const messages = {
     play_blocked: 'Tài khoản của bạn hiện không thể đặt cược. Vui lòng liên hệ chăm sóc khách hàng.',
     wager_limit: 'Cược này sẽ vượt quá giới hạn cược của bạn.',
     loss_limit: 'Cược này sẽ vượt quá giới hạn thua lỗ của bạn.',
+    max_bet_while_wagering: 'Khi tiền thưởng chưa hoàn tất doanh cược, mỗi cược không được vượt quá {{maxBet}}.',
     self_excluded:
       'Tài khoản của bạn đang trong thời gian tạm nghỉ hoặc tự loại trừ: không thể cược, nạp tiền hay đăng nhập cho đến khi hết thời gian.',
     deposit_limit: 'Khoản nạp này sẽ vượt quá giới hạn nạp tiền của bạn.',

@@ -27,6 +27,8 @@ export const errorCatalogue = {
   APP_ERR_STAKE_LOSS_LIMIT: { status: 409, message: 'error.loss_limit' },
   /** The stake gate: the member is in a cool-off or self-exclusion. Value: { until (ISO instant, null: indefinite) }. */
   APP_ERR_STAKE_EXCLUDED: { status: 403, message: 'error.self_excluded' },
+  /** The stake gate: the stake is above the max bet of a bonus still wagering. Value: { maxBet }. */
+  APP_ERR_STAKE_MAX_BET: { status: 409, message: 'error.max_bet_while_wagering' },
   /** Responsible gaming: login, deposit or registration while (or as someone) cooling off or self-excluded. Value: { kind, until (epoch ms, null: indefinite) }. */
   APP_ERR_RG_EXCLUDED: { status: 403, message: 'error.self_excluded' },
   /** The deposit would pass a deposit limit. Value: { limit: 'deposit', period, remaining, resetsAt }. */

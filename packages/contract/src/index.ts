@@ -271,6 +271,16 @@ export {
 export type { Page, PageQuery } from './pagination.ts';
 export { pageOf, pageQuerySchema, pagerItems } from './pagination.ts';
 export { apiPaths } from './paths.ts';
+export type { BonusDetail, BonusDetails } from './promotions.ts';
+export {
+  bonusDetailSchema,
+  bonusDetailsQuerySchema,
+  bonusDetailsSchema,
+  bonusStatuses,
+  forfeitBonusesBodySchema,
+  forfeitedSchema,
+  promotionPaths,
+} from './promotions.ts';
 export type { FieldProblem, PatternCheck, RegisterFieldContext } from './reg-patterns.ts';
 export { patternIndex, regMessages, regPatterns, validateRegisterField } from './reg-patterns.ts';
 export type {

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@platform/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { maxBetOf, refuseOverMaxBet } from '../promotions/max-bet.service.ts';
 import { gateRefusal } from './gate-refusal.ts';
 import { groupGateCtes, playBlocked, reserveStake } from './staking.repository.ts';
 
@@ -14,10 +15,11 @@ import { groupGateCtes, playBlocked, reserveStake } from './staking.repository.t
  *
  * Policies, in order (the first refusal wins):
  * 1. play switched off on the account by an operator: APP_ERR_STAKE_PLAY_BLOCKED;
- * 2. the member's own cool-off or self-exclusion: APP_ERR_STAKE_EXCLUDED;
- * 3. the member's loss limits (day, week, month): APP_ERR_STAKE_LOSS_LIMIT (reserves the stake as lost);
- * 4. the member's wager limits (day, week, month): APP_ERR_STAKE_WAGER_LIMIT (reserves the stake).
- * 2-4 are one UPDATE of the member's `stake_limits` row (responsible gaming writes its limits there);
+ * 2. a stake above the max bet of a bonus still wagering (promotions, decision 0025): APP_ERR_STAKE_MAX_BET;
+ * 3. the member's own cool-off or self-exclusion: APP_ERR_STAKE_EXCLUDED;
+ * 4. the member's loss limits (day, week, month): APP_ERR_STAKE_LOSS_LIMIT (reserves the stake as lost);
+ * 5. the member's wager limits (day, week, month): APP_ERR_STAKE_WAGER_LIMIT (reserves the stake).
+ * 3-5 are one UPDATE of the member's `stake_limits` row (responsible gaming writes its limits there);
  * a limit's refusal says which limit, what is left and when it resets (gate-refusal.ts).
  * A new policy is added in both forms below: `passGate` (one stake, in a transaction) and
  * `groupGateSql` (many stakes, in the ledger's group statement).
@@ -32,6 +34,7 @@ export interface Stake {
 /** The codes the gate refuses with: whoever relays a wallet's answer passes them on as they are. */
 const gateCodes: ReadonlySet<string> = new Set<ErrorCode>([
   'APP_ERR_STAKE_PLAY_BLOCKED',
+  'APP_ERR_STAKE_MAX_BET',
   'APP_ERR_STAKE_EXCLUDED',
   'APP_ERR_STAKE_LOSS_LIMIT',
   'APP_ERR_STAKE_WAGER_LIMIT',
@@ -56,6 +59,7 @@ export function removeGateForBench(): void {
 export async function passGate(tx: Db, stake: Stake): Promise<void> {
   if (removedForBench) return;
   if (await playBlocked(tx, stake.memberId)) throw new AppError('APP_ERR_STAKE_PLAY_BLOCKED');
+  await refuseOverMaxBet(tx, stake.memberId, stake.amount);
   const reserved = await reserveStake(tx, stake.merchantId, stake.memberId, stake.amount);
   if (reserved !== 'free' && reserved !== 'reserved') throw await gateRefusal(tx, stake, reserved);
 }
@@ -69,7 +73,7 @@ export const stakeTypes: readonly string[] = ['bet'];
  * code)`, the stakes refused. Only stakes that would otherwise move (new key, affordable) are judged
  * and reserved; a limit's row is locked after the accounts, the order `passGate` follows too.
  */
-const groupGate: SQL = groupGateCtes(stakeTypes);
+const groupGate: SQL = groupGateCtes(stakeTypes, maxBetOf);
 const noGate: SQL = sql`sg_refused as (select null::int as i, null::text as code where false)`;
 
 export function groupGateSql(): SQL {

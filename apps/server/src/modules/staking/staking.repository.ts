@@ -189,7 +189,7 @@ export async function setRestriction(
  * items of these movement types that would move, `sg_blocked` play switched off, `sg_reserved` the
  * limits' rows updated, `sg_refused(i, code)` the stakes refused.
  */
-export function groupGateCtes(types: readonly string[]): SQL {
+export function groupGateCtes(types: readonly string[], maxBetOf: (memberId: SQL) => SQL): SQL {
   const group = reservation(sql`t.stake`, sql`(select now() at time zone m.time_zone from merchants m where m.id = t.merchant_id)`);
   return sql`sg_stake as (
     select b.i, a.member_id as owner, b.merchant_id, -b.amount as stake
@@ -203,17 +203,23 @@ export function groupGateCtes(types: readonly string[]): SQL {
     select s.i from sg_stake s
     cross join lateral (select 1 from member_restrictions r where r.member_id = s.owner and not r.can_play limit 1) r
   ),
+  sg_max_bet as (
+    select s.i from sg_stake s
+    where s.i not in (select i from sg_blocked) and s.stake > coalesce(${maxBetOf(sql`s.owner`)}, s.stake)
+  ),
   sg_reserved as (
     update stake_limits s set ${group.set}
       from sg_stake t
-     where s.member_id = t.owner and t.i not in (select i from sg_blocked) and ${group.fits}
+     where s.member_id = t.owner and t.i not in (select i from sg_blocked) and t.i not in (select i from sg_max_bet) and ${group.fits}
     returning t.i
   ),
   sg_refused as (
     select i, 'APP_ERR_STAKE_PLAY_BLOCKED' as code from sg_blocked
     union all
+    select i, 'APP_ERR_STAKE_MAX_BET' from sg_max_bet
+    union all
     select t.i, ${group.refusal} from sg_stake t
     cross join lateral (select * from stake_limits s where s.member_id = t.owner limit 1) s
-    where t.i not in (select i from sg_blocked) and t.i not in (select i from sg_reserved)
+    where t.i not in (select i from sg_blocked) and t.i not in (select i from sg_max_bet) and t.i not in (select i from sg_reserved)
   )`;
 }

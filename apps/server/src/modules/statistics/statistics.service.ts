@@ -23,6 +23,7 @@ const measuresOf: Record<string, (amount: number) => Partial<Record<Measure, num
   deposit: (a) => ({ deposits: a }),
   withdrawal: (a) => ({ withdrawals: -a }),
   bonus: (a) => ({ bonuses: a }),
+  bonus_forfeit: (a) => ({ bonuses: a }),
   adjustment: (a) => ({ adjustments: a }),
 };
 

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../platform/config.ts';
+import type { Database } from '../../platform/db.ts';
+import { every } from '../../platform/jobs.ts';
+import { runConsumer } from '../wallet/ledger.feed.ts';
+import { expireBonuses, wageringConsumer } from './wagering.service.ts';
+
+/**
+ * The promotions' work with jobs on, on every node: wagering progress kept from the ledger feed (the
+ * cursor lets one node consume at a time) and, each minute, bonuses past their expiry sent back to the
+ * house (each claimed by one conditional UPDATE, its money moved under a key). With jobs off (tests),
+ * whoever needs them calls `catchUp(db, wageringConsumer)` and `expireBonuses(db, clock)`.
+ */
+export const promotionsJobs = fp<{ database: Database; config: Pick<Config, 'jobs'> }>(
+  async (app, { database, config }) => {
+    if (!config.jobs) return;
+    runConsumer(app, database, wageringConsumer);
+    every(app, 'bonus-expiry', 60_000, () => expireBonuses(database.db));
+  },
+  { name: 'promotions-jobs' },
+);
