@@ -33,6 +33,7 @@ import { paymentsJobs } from './modules/payments/payments.jobs.ts';
 import { payments, paymentsWiring } from './modules/payments/payments.ts';
 import { promotionsJobs } from './modules/promotions/promotions.jobs.ts';
 import { wageringRoutes } from './modules/promotions/wagering.routes.ts';
+import { bigWinsRoutes } from './modules/records/big-wins.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/rg.routes.ts';
 import { findProvider } from './modules/seamless/seamless.repository.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(seamlessRoutes, { db: database.db, directory, writers: database.kind === 'pglite' ? 1 : config.seamlessWriters });
   await app.register(catalogRoutes, { db: database.db, cache });
   await app.register(recordsRoutes, { db: database.db });
+  await app.register(bigWinsRoutes, { db: database.db, cache });
   await app.register(statisticsJobs, { database, config });
   await app.register(wageringRoutes, { db: database.db });
   await app.register(promotionsJobs, { database, config });

@@ -163,6 +163,8 @@ export type { ErrorCode } from './errors.ts';
 export { errorCatalogue, fieldMessages } from './errors.ts';
 export type { GameCategory, GameMenu, GameMenuCard, GameMenus, GameVendor } from './games.ts';
 export { categoryRoutes, gameCategories, gameMenuCardSchema, gameMenuSchema, gameMenusSchema, gameVendorSchema } from './games.ts';
+export type { BigWin, BigWins } from './home.ts';
+export { bigWinSchema, bigWinsSchema, homePaths } from './home.ts';
 export type { AudienceKind, InboxEvent, InboxMessage, SendMessageBody, SentMessage } from './inbox.ts';
 export {
   audienceKinds,

@@ -89,6 +89,12 @@ const cn: Dictionary = {
   },
   home: {
     title: '首页',
+    hotGames: '热门游戏',
+    drawsClosing: '即将截止的开奖',
+    lastResult: '上期结果',
+    bigWins: '近期大奖',
+    ctaOffer: '查看优惠',
+    ctaPlay: '立即游戏',
     games: '游戏',
     providers: '厂商：{{count}}',
     promotions: '优惠活动',

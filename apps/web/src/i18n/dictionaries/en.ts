@@ -92,6 +92,12 @@ const en = {
   },
   home: {
     title: 'Home',
+    hotGames: 'Hot games',
+    drawsClosing: 'Draws closing soon',
+    lastResult: 'Last result',
+    bigWins: 'Recent big wins',
+    ctaOffer: 'See the offer',
+    ctaPlay: 'Play now',
     games: 'Games',
     providers: 'Providers: {{count}}',
     promotions: 'Promotions',

@@ -91,6 +91,12 @@ const fr: Dictionary = {
   },
   home: {
     title: 'Accueil',
+    hotGames: 'Jeux populaires',
+    drawsClosing: 'Tirages bientôt clos',
+    lastResult: 'Dernier résultat',
+    bigWins: 'Gros gains récents',
+    ctaOffer: 'Voir l’offre',
+    ctaPlay: 'Jouer maintenant',
     games: 'Jeux',
     providers: 'Fournisseurs : {{count}}',
     promotions: 'Promotions',

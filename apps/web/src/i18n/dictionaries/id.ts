@@ -91,6 +91,12 @@ const id: Dictionary = {
   },
   home: {
     title: 'Beranda',
+    hotGames: 'Game populer',
+    drawsClosing: 'Undian yang segera ditutup',
+    lastResult: 'Hasil terakhir',
+    bigWins: 'Kemenangan besar terbaru',
+    ctaOffer: 'Lihat penawaran',
+    ctaPlay: 'Main sekarang',
     games: 'Permainan',
     providers: 'Penyedia: {{count}}',
     promotions: 'Promosi',

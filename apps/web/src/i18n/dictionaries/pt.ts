@@ -90,6 +90,12 @@ const pt: Dictionary = {
   },
   home: {
     title: 'Início',
+    hotGames: 'Jogos em alta',
+    drawsClosing: 'Sorteios que fecham em breve',
+    lastResult: 'Último resultado',
+    bigWins: 'Grandes ganhos recentes',
+    ctaOffer: 'Ver a oferta',
+    ctaPlay: 'Jogar agora',
     games: 'Jogos',
     providers: 'Provedores: {{count}}',
     promotions: 'Promoções',

@@ -90,6 +90,12 @@ const vi: Dictionary = {
   },
   home: {
     title: 'Trang chủ',
+    hotGames: 'Trò chơi hot',
+    drawsClosing: 'Kỳ quay sắp đóng',
+    lastResult: 'Kết quả gần nhất',
+    bigWins: 'Thắng lớn gần đây',
+    ctaOffer: 'Xem ưu đãi',
+    ctaPlay: 'Chơi ngay',
     games: 'Trò chơi',
     providers: 'Nhà cung cấp: {{count}}',
     promotions: 'Khuyến mãi',
