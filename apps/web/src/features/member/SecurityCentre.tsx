@@ -15,6 +15,7 @@ import { Loader } from '../../ui/Loader.tsx';
 import { AuthenticatorForm } from './AuthenticatorForm.tsx';
 import { type Fields, fieldTexts } from './field-texts.ts';
 import { bindEmail, bindMobile, loginHistory, securityOverview, sendBindEmail, sendBindSms, setNickname } from './member-api.ts';
+import { ResponsibleGamingPage } from './responsible-gaming/ResponsibleGamingPage.tsx';
 
 function NicknameForm({ current, onDone }: { current: string; onDone: () => void }) {
   const { t } = useTranslation();
@@ -221,7 +222,7 @@ function LoginHistoryTable() {
   );
 }
 
-type Editing = 'nickname' | 'mobile' | 'email' | 'authenticator' | null;
+type Editing = 'nickname' | 'mobile' | 'email' | 'authenticator' | 'responsibleGaming' | null;
 
 /** The security centre: profile, nickname, password, mobile and email bindings, and the login history. */
 export function SecurityCentre() {
@@ -324,6 +325,12 @@ export function SecurityCentre() {
         )}
         {editing === 'authenticator' ? <AuthenticatorForm enabled={overview.authenticator} onDone={done} /> : null}
         {row(t('security.lastLogin'), overview.lastLoginAt ? <DateText value={overview.lastLoginAt} /> : t('security.never'))}
+        {row(t('rg.title'), null, {
+          text: editing === 'responsibleGaming' ? t('common.close') : t('security.edit'),
+          onClick: () => toggle('responsibleGaming'),
+          testId: 'open-responsible-gaming',
+        })}
+        {editing === 'responsibleGaming' ? <ResponsibleGamingPage /> : null}
       </dl>
       <LoginHistoryTable key={version} />
     </div>

@@ -4,6 +4,7 @@
  * the API answers with.
  */
 import api from '@platform/api-messages/en.ts';
+import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 
 const en = {
   common: {
@@ -989,6 +990,7 @@ const en = {
     },
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
+  rg: rgTexts.en,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Invalid phone number',

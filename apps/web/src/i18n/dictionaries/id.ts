@@ -1,4 +1,5 @@
 import api from '@platform/api-messages/id.ts';
+import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** Bahasa Indonesia. */
@@ -989,6 +990,7 @@ const id: Dictionary = {
     },
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
+  rg: rgTexts.id,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Nomor telepon tidak valid',

@@ -1,4 +1,5 @@
 import api from '@platform/api-messages/vi.ts';
+import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** Tiếng Việt. */
@@ -987,6 +988,7 @@ const vi: Dictionary = {
     },
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
+  rg: rgTexts.vi,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Số điện thoại không hợp lệ',
