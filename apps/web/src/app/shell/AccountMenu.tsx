@@ -2,7 +2,9 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Session } from '../../api/session.ts';
-import { IconChevronDown, IconDownload, IconHelp, IconUser } from '../../ui/icons.tsx';
+import { UnreadBadge } from '../../features/messages/UnreadBadge.tsx';
+import { useInbox } from '../../features/messages/use-inbox.ts';
+import { IconChevronDown, IconDownload, IconHelp, IconMail, IconUser } from '../../ui/icons.tsx';
 import { useUiActions } from '../providers/ui-store.tsx';
 import { useLoginGate, useSignOut } from './use-account.ts';
 
@@ -10,8 +12,9 @@ import { useLoginGate, useSignOut } from './use-account.ts';
 export const vipLevel = (session: Session) => Math.max(0, (session.info?.clubLabel.rankLevel ?? 1) - 1);
 
 /**
- * The avatar with the VIP level and its drop-down menu: the spec's entries whose pages exist
- * (member centre, security centre, app download, help centre) and sign out with confirmation.
+ * The avatar with the VIP level, the unread messages badge and its drop-down menu: the spec's entries
+ * whose pages exist (member centre, records, security centre, messages, app download, help centre)
+ * and sign out with confirmation.
  */
 export function AccountMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
@@ -23,6 +26,7 @@ export function AccountMenu({ session }: { session: Session }) {
   const menuId = useId();
   const name = session.info?.nickname || session.nickname || session.account;
   const vip = vipLevel(session);
+  const { unread } = useInbox(session.account);
 
   useEffect(() => {
     if (!open) return;
@@ -75,6 +79,7 @@ export function AccountMenu({ session }: { session: Session }) {
           {t('account.vip', { level: vip })}
         </span>
         <span className="account__name">{name}</span>
+        <UnreadBadge count={unread} />
         <IconChevronDown size={14} />
       </button>
       {open ? (
@@ -98,6 +103,15 @@ export function AccountMenu({ session }: { session: Session }) {
           {item(t('records.bettingTitle'), () => gate(() => actions.openMemberCentre('personalHistoryCopy')), 'menu-betting-record')}
           {item(t('records.transactionsTitle'), () => gate(() => actions.openMemberCentre('transactionHistory')), 'menu-account-record')}
           {item(t('account.securityCentre'), () => gate(() => actions.openMemberCentre('securityCenter')), 'menu-security-centre')}
+          {item(
+            t('menu.messages'),
+            () => gate(() => actions.openMemberCentre('messageV2')),
+            'menu-messages',
+            <>
+              <IconMail size={16} />
+              <UnreadBadge count={unread} />
+            </>,
+          )}
           {item(t('menu.download'), actions.openDownload, 'menu-download', <IconDownload size={16} />)}
           <li>
             <Link className="account-menu__item" to="/helpmc" onClick={() => setOpen(false)}>

@@ -3,6 +3,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { categoriesWithVendors, useGameVendors } from '../../api/queries.ts';
+import { useSession } from '../../api/session.ts';
+import { UnreadBadge } from '../../features/messages/UnreadBadge.tsx';
+import { useInbox } from '../../features/messages/use-inbox.ts';
 import { languageName } from '../../i18n/languages.ts';
 import { categoryIcons } from '../../ui/category-icons.tsx';
 import {
@@ -78,6 +81,7 @@ export function SideMenu() {
     });
   };
   const gate = useLoginGate();
+  const inbox = useInbox(useSession()?.account);
   const requireAccount = () => gate(() => actions.openMemberCentre());
   const categoryOpen = useCategoryOpen();
 
@@ -234,8 +238,13 @@ export function SideMenu() {
                     </li>
                   ))}
                   <li>
-                    <button type="button" className="side-menu__subitem" onClick={requireAccount}>
-                      <IconMail size={14} /> {t('menu.messages')}
+                    <button
+                      type="button"
+                      className="side-menu__subitem"
+                      onClick={() => gate(() => actions.openMemberCentre('messageV2'))}
+                      data-testid="side-messages"
+                    >
+                      <IconMail size={14} /> {t('menu.messages')} <UnreadBadge count={inbox.unread} />
                     </button>
                   </li>
                   <li>

@@ -51,6 +51,13 @@ const TransactionHistoryPage = lazy(
     (m) => m.TransactionHistoryPage,
   ),
 );
+const MessagesPage = lazy(
+  lazyComponent(
+    'member-messages',
+    () => import('../messages/MessagesPage.tsx'),
+    (m) => m.MessagesPage,
+  ),
+);
 const PersonalProfitPage = lazy(
   lazyComponent(
     'member-profit',
@@ -61,7 +68,7 @@ const PersonalProfitPage = lazy(
 
 /**
  * The member centre's pages in the spec's order, as far as they exist: bonus, rewards, referral,
- * missions, messages and manual rebate arrive with their own features.
+ * missions and manual rebate arrive with their own features.
  */
 type PageLabel =
   | 'account.securityCentre'
@@ -71,7 +78,8 @@ type PageLabel =
   | 'wallet.uplineTitle'
   | 'records.bettingTitle'
   | 'records.transactionsTitle'
-  | 'records.profitTitle';
+  | 'records.profitTitle'
+  | 'inbox.title';
 const pages: { id: string; label: PageLabel; Component: ComponentType }[] = [
   { id: 'securityCenter', label: 'account.securityCentre', Component: SecurityCentre },
   { id: 'transferFund', label: 'wallet.menu', Component: TransferPage },
@@ -81,6 +89,7 @@ const pages: { id: string; label: PageLabel; Component: ComponentType }[] = [
   { id: 'personalHistoryCopy', label: 'records.bettingTitle', Component: BettingRecordPage },
   { id: 'transactionHistory', label: 'records.transactionsTitle', Component: TransactionHistoryPage },
   { id: 'personalProfit', label: 'records.profitTitle', Component: PersonalProfitPage },
+  { id: 'messageV2', label: 'inbox.title', Component: MessagesPage },
 ];
 
 /** The member centre: a modal with its page menu on the left and the page on the right. */

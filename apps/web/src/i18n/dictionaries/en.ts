@@ -5,6 +5,7 @@
  */
 import api from '@platform/api-messages/en.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
+import { inboxTexts } from '../../features/messages/texts.ts';
 
 const en = {
   common: {
@@ -991,6 +992,7 @@ const en = {
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.en,
+  inbox: inboxTexts.en,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Invalid phone number',

@@ -1,5 +1,6 @@
 import api from '@platform/api-messages/fr.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
+import { inboxTexts } from '../../features/messages/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** Français. */
@@ -995,6 +996,7 @@ const fr: Dictionary = {
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.fr,
+  inbox: inboxTexts.fr,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Numéro de téléphone invalide',

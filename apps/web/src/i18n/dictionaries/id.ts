@@ -1,5 +1,6 @@
 import api from '@platform/api-messages/id.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
+import { inboxTexts } from '../../features/messages/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** Bahasa Indonesia. */
@@ -991,6 +992,7 @@ const id: Dictionary = {
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.id,
+  inbox: inboxTexts.id,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Nomor telepon tidak valid',

@@ -1,5 +1,6 @@
 import api from '@platform/api-messages/vi.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
+import { inboxTexts } from '../../features/messages/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** Tiếng Việt. */
@@ -989,6 +990,7 @@ const vi: Dictionary = {
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.vi,
+  inbox: inboxTexts.vi,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Số điện thoại không hợp lệ',
