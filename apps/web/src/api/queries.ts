@@ -1,4 +1,6 @@
 import { apiPaths, type CountryCode, type GameCategory, type GameVendor, gameCategories } from '@platform/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiGet } from './client.ts';
 import { type QueryState, useQuery } from './use-query.ts';
 
@@ -37,18 +39,31 @@ export function categoriesWithVendors(vendors: readonly GameVendor[]): CategoryV
     .filter((group) => group.vendors.length > 0);
 }
 
-/** Country dialling codes with their flags, for every phone form. */
+/** Country dialling codes with their flags, for every phone form, by country name in the reader's language. */
 export function useCountryCodes(): QueryState<CountryCode[]> {
-  return useQuery('countryCodes', () => apiGet(apiPaths.countryCodes));
+  const { i18n } = useTranslation();
+  const query = useQuery('countryCodes', () => apiGet(apiPaths.countryCodes));
+  const sorted = useMemo(() => (query.data ? sortedCountryCodes(query.data, i18n.language) : undefined), [query.data, i18n.language]);
+  return { ...query, data: sorted };
 }
+
+/**
+ * The dialling codes in the order a reader looks for them: by country name in the reader's language
+ * (Intl.Collator over Intl.DisplayNames), whatever order the server lists them in.
+ */
+export function sortedCountryCodes<T extends { countryCode: string }>(codes: readonly T[], language: string): T[] {
+  const collator = new Intl.Collator(displayLocale(language));
+  const named = codes.map((c) => ({ c, name: countryName(language, c.countryCode) }));
+  return named.sort((a, b) => collator.compare(a.name, b.name)).map((n) => n.c);
+}
+
+/** The BCP 47 tag Intl takes for a site language (CN is Chinese, zh). */
+const displayLocale = (language: string) => (language.toLowerCase() === 'cn' ? 'zh' : language.toLowerCase());
 
 /** A country's name in the reader's language (Intl), falling back to its code. */
 export function countryName(language: string, countryCode: string): string {
   try {
-    return (
-      new Intl.DisplayNames([language.toLowerCase() === 'cn' ? 'zh' : language.toLowerCase()], { type: 'region' }).of(countryCode) ??
-      countryCode
-    );
+    return new Intl.DisplayNames([displayLocale(language)], { type: 'region' }).of(countryCode) ?? countryCode;
   } catch {
     return countryCode;
   }

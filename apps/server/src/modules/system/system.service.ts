@@ -59,12 +59,18 @@ export function permissionJson(merchant: Merchant, location: Location, now = new
 
 let countryCodes: CountryCode[] | undefined;
 
-/** Every country's dialling code, from libphonenumber's metadata, with its flag image. */
+/**
+ * Flag files named otherwise than the country: the flag-icons set files Ascension and Tristan da
+ * Cunha under Saint Helena, the territory they belong to (libphonenumber gives them their own codes).
+ */
+const flagFiles: Readonly<Record<string, string>> = { AC: 'sh-ac', TA: 'sh-ta' };
+
+/** Every country's dialling code, from libphonenumber's metadata, with its flag image (one for each). */
 export function listCountryCodes(): CountryCode[] {
   countryCodes ??= getCountries().map((cc) => ({
     countryCode: cc,
     countryDialingCode: `+${getCountryCallingCode(cc)}`,
-    flag: `/flags/${cc.toLowerCase()}.svg`,
+    flag: `/flags/${flagFiles[cc] ?? cc.toLowerCase()}.svg`,
   }));
   return countryCodes;
 }
