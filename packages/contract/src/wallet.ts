@@ -3,8 +3,10 @@ import { epochMsParamSchema, idSchema } from './input.ts';
 import { pageQuerySchema } from './pagination.ts';
 
 /**
- * Money at the API edge: a number of the merchant's currency with at most two decimals (inside,
- * everything is integer minor units). Field messages are translation keys.
+ * Money at the API edge: a number of the merchant's currency in major units with at most two
+ * decimals, the most any currency of the table has (inside, everything is integer minor units of the
+ * currency: decision 0019). A service refuses decimals its currency lacks (0.5 F CFA) with
+ * platform/money.ts. Field messages are translation keys.
  */
 export const amountSchema = z
   .number({ error: 'validation.amount_invalid' })
@@ -18,10 +20,7 @@ export const requestIdSchema = z
   .trim()
   .regex(/^[\w-]{8,64}$/, 'validation.invalid');
 
-/** Minor units (cents) to the edge's two-decimal amount. */
-export const toAmount = (minor: number): number => minor / 100;
-/** The edge's amount to minor units (the schema has already refused more than two decimals). */
-export const toMinor = (amount: number): number => Math.round(amount * 100);
+export { toAmount, toMinor } from './currencies.ts';
 
 // Balance
 

@@ -85,8 +85,8 @@ export const demoLotteryGames: Row[] = [
   ...vietnamProvinceGames.map((g, i) => ({ ...g, sort: 8 + i })),
 ];
 
-/** Liability caps of the demo merchants (minor units): R$ 50,000 on a number and R$ 1,000,000 on an issue; 20,000,000 and 500,000,000 F CFA. */
+/** Liability caps of the demo merchants (minor units of their currency): R$ 50,000 on a number and R$ 1,000,000 on an issue; 20,000,000 and 500,000,000 F CFA (whole francs). */
 export const demoLotteryCaps: Record<string, { numberCap: number; drawCap: number }> = {
   BRAZIL: { numberCap: 5_000_000, drawCap: 100_000_000 },
-  UEMOA: { numberCap: 2_000_000_000, drawCap: 50_000_000_000 },
+  UEMOA: { numberCap: 20_000_000, drawCap: 500_000_000 },
 };

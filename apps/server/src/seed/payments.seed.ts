@@ -10,7 +10,7 @@ import { demoAccounts } from './members.seed.ts';
 type Settings = Omit<typeof paymentSettings.$inferInsert, 'merchantId'>;
 type Channel = Omit<typeof paymentChannels.$inferInsert, 'merchantId'>;
 
-/** Money rules of the demo merchants (amounts in minor units). */
+/** Money rules of the demo merchants (amounts in minor units of their currency: centavos, whole F CFA). */
 export const demoPaymentSettings: Record<string, Settings> = {
   BRAZIL: {
     turnoverMultiplier: 1,
@@ -24,10 +24,10 @@ export const demoPaymentSettings: Record<string, Settings> = {
   },
   UEMOA: {
     turnoverMultiplier: 1,
-    withdrawMin: 100_000,
-    withdrawMax: 100_000_000,
+    withdrawMin: 1_000,
+    withdrawMax: 1_000_000,
     withdrawDailyCount: 3,
-    withdrawDailyAmount: 200_000_000,
+    withdrawDailyAmount: 2_000_000,
     confirmMinutes: 60,
     uplineTransfer: true,
     withdrawAccountKinds: ['mobile_money', 'bank'],
@@ -69,8 +69,8 @@ export const demoPaymentChannels: Record<string, Channel[]> = {
         PT: 'Um pedido de pagamento é enviado ao seu número Orange Money. Confirme-o no telefone com o seu código secreto (#144#) antes que expire.',
         FR: 'Une demande de paiement est envoyée à votre numéro Orange Money. Validez-la sur votre téléphone avec votre code secret (#144#) avant son expiration.',
       },
-      minAmount: 50_000,
-      maxAmount: 50_000_000,
+      minAmount: 500,
+      maxAmount: 500_000,
       feeFixed: 0,
       feeBps: 100,
       expiryMinutes: 10,
@@ -88,8 +88,8 @@ export const demoPaymentChannels: Record<string, Channel[]> = {
         PT: 'Abra o link de pagamento no app Wave e aprove o pagamento.',
         FR: 'Ouvrez le lien de paiement dans l’application Wave et validez le paiement.',
       },
-      minAmount: 10_000,
-      maxAmount: 100_000_000,
+      minAmount: 100,
+      maxAmount: 1_000_000,
       feeFixed: 0,
       feeBps: 0,
       expiryMinutes: 15,
@@ -104,8 +104,8 @@ export const demoTransferVendors: Record<string, string[]> = {
   UEMOA: ['JDB', 'EZUGI'],
 };
 
-/** Money the demo player of each merchant starts with (minor units), so the site has a balance to show. */
-export const demoPlayerFunds: Record<string, number> = { BRAZIL: 100_000, UEMOA: 10_000_000 };
+/** Money the demo player of each merchant starts with (minor units: R$ 1 000, 100 000 F CFA), so the site has a balance to show. */
+export const demoPlayerFunds: Record<string, number> = { BRAZIL: 100_000, UEMOA: 100_000 };
 
 /** Credits the demo player's starting funds as an operator adjustment, with its audit line. */
 export async function seedDemoMoney(db: Db, merchant: { id: number; code: string; currency: string }): Promise<void> {

@@ -9,6 +9,7 @@ import {
   type LaunchAnswer,
   type LaunchBody,
   toAmount,
+  toMinor,
 } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -32,7 +33,8 @@ import {
 
 const fallbacks = ['EN'] as const;
 
-export function toGame(g: OfferedGame, lang: string): Game {
+/** A game as the lobby shows it; its smallest stake in major units of the reader's merchant's currency. */
+export function toGame(g: OfferedGame, lang: string, currency: string): Game {
   return {
     nodeId: g.id,
     vassalage: g.vendorCode,
@@ -46,7 +48,7 @@ export function toGame(g: OfferedGame, lang: string): Game {
     vendor: g.vendorCode,
     isHot: g.hot ? 1 : 0,
     gameClassify: g.gameClassify,
-    minBet: toAmount(g.minBet),
+    minBet: toAmount(g.minBet, currency),
     lines: g.lines,
     image: localText(g.images, lang, fallbacks),
     launchable: g.launchable,
@@ -72,12 +74,12 @@ export async function gameList(db: Db, r: Reader, q: GameListQuery): Promise<Gam
       vendorCode: q.vassalage,
       gameClassify: q.gameClassify,
       name,
-      minBet: q.minBet === undefined ? undefined : Math.round(q.minBet * 100),
+      minBet: q.minBet === undefined ? undefined : toMinor(q.minBet, r.merchant.currency),
       minLines: q.minLineNum,
     },
     { limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize },
   );
-  return { games: games.map((g) => toGame(g, r.lang)), total, totalPages: Math.ceil(total / q.pageSize) };
+  return { games: games.map((g) => toGame(g, r.lang, r.merchant.currency)), total, totalPages: Math.ceil(total / q.pageSize) };
 }
 
 export async function hotGames(db: Db, r: Reader, q: { vassalage?: string | undefined; gameType?: string | undefined }): Promise<Game[]> {
@@ -86,7 +88,7 @@ export async function hotGames(db: Db, r: Reader, q: { vassalage?: string | unde
     { merchantId: r.merchant.id, country: r.country, vendorCode: q.vassalage, gameType: q.gameType, hot: true },
     { limit: 30, offset: 0 },
   );
-  return games.map((g) => toGame(g, r.lang));
+  return games.map((g) => toGame(g, r.lang, r.merchant.currency));
 }
 
 /** Games by id in the given order (those the merchant no longer offers are left out). */
@@ -95,7 +97,7 @@ async function gamesInOrder(db: Db, r: Reader, ids: number[]): Promise<Game[]> {
   const byId = new Map(games.map((g) => [g.id, g]));
   return ids.flatMap((id) => {
     const g = byId.get(id);
-    return g ? [toGame(g, r.lang)] : [];
+    return g ? [toGame(g, r.lang, r.merchant.currency)] : [];
   });
 }
 
@@ -147,7 +149,7 @@ async function recommendations(db: Db, r: Reader, game: OfferedGame): Promise<Ga
   return games
     .filter((g) => g.id !== game.id && g.available && g.launchable)
     .slice(0, 6)
-    .map((g) => toGame(g, r.lang));
+    .map((g) => toGame(g, r.lang, r.merchant.currency));
 }
 
 /** Where each launchable vendor's games are played. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { memberRows } from '../members/members.service.ts';
 import { crashBets, crashRounds } from './crash.tables.ts';
 
 export type RoundRow = typeof crashRounds.$inferSelect;
@@ -17,9 +18,16 @@ export async function insertRound(db: Db, row: NewRoundRow): Promise<RoundRow | 
   return created;
 }
 
-export function betsOfRounds(db: Db, roundIds: number[]): Promise<BetRow[]> {
-  if (roundIds.length === 0) return Promise.resolve([]);
-  return db.select().from(crashBets).where(inArray(crashBets.roundId, roundIds));
+/** The bets of rounds with their player's merchant (whose currency their amounts are in). */
+export async function betsOfRounds(db: Db, roundIds: number[]): Promise<(BetRow & { merchantId: number })[]> {
+  if (roundIds.length === 0) return [];
+  const member = memberRows(db);
+  const rows = await db
+    .select({ bet: crashBets, merchantId: member.merchantId })
+    .from(crashBets)
+    .innerJoin(member, eq(member.id, crashBets.memberId))
+    .where(inArray(crashBets.roundId, roundIds));
+  return rows.map((r) => ({ ...r.bet, merchantId: r.merchantId }));
 }
 
 /** The round taking bets at this instant. */

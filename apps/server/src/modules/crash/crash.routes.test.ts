@@ -94,7 +94,7 @@ describe('a crash round', () => {
     const carolRound = await findRound(db, 'INHOUSE', `crash-1-${bets.find((b) => b.memberId === carol.member.id)?.id}`);
     expect(carolRound?.status).toBe('closed');
     // The betting record replays the round with its own seed, revealed by the crash, and multipliers as shown.
-    const record = await bettingRecordDetail(db, carol.member.id, 'round', carolRound?.id ?? 0);
+    const record = await bettingRecordDetail(db, carol.member.id, 'BRL', 'round', carolRound?.id ?? 0);
     expect(record.serverSeed).toBe(round.seed);
     expect(record.detail).toMatchObject({ game: 'crash', sequence: 1, crashPoint: round.crashPoint / 100, cashOut: null });
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type CrashRound, type CrashState, seamlessPaths, toAmount, toMinor } from '@platform/contract';
+import { type CrashRound, type CrashState, seamlessPaths, toAmount } from '@platform/contract';
 import { fair } from '@platform/games';
 import type { Db } from '../../platform/db.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
+import { minorOf } from '../../platform/money.ts';
 import { INHOUSE, type WalletCall } from '../inhouse/inhouse.service.ts';
 import { accountsOf, memberById } from '../members/members.service.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
@@ -92,7 +93,8 @@ export class CrashGame {
       this.db,
       rows.map((b) => b.memberId),
     );
-    const bets = rows.map((bet) => ({ bet, account: accounts.get(bet.memberId) ?? '' }));
+    const currencies = new Map((await this.directory.list()).map((m) => [m.id, m.currency]));
+    const bets = rows.map((bet) => ({ bet, account: accounts.get(bet.memberId) ?? '', currency: currencies.get(bet.merchantId) ?? '' }));
     const view = (r: RoundRow): CrashRound => {
       const phase = phaseOf(r, now);
       const crashed = phase === 'crashed';
@@ -108,10 +110,10 @@ export class CrashGame {
           .filter((b) => b.bet.roundId === r.id)
           .map((b) => ({
             player: maskName(b.account),
-            stake: toAmount(b.bet.stake),
+            stake: toAmount(b.bet.stake, b.currency),
             // An auto cash-out shows only once the round has passed it, as it would have happened.
             cashOut: b.bet.status === 'cashed' || (crashed && b.bet.cashOut) ? (b.bet.cashOut ?? 0) / 100 : null,
-            payout: crashed || b.bet.status === 'cashed' ? toAmount(b.bet.payout) : 0,
+            payout: crashed || b.bet.status === 'cashed' ? toAmount(b.bet.payout, b.currency) : 0,
           })),
       };
     };
@@ -124,11 +126,11 @@ export class CrashGame {
     const session = await this.session(token);
     const round = await roundTakingBets(this.db, now);
     if (!round) throw new AppError('APP_ERR_CRASH_BETTING_CLOSED');
-    const stake = toMinor(amount);
+    const merchant = await this.merchantOf(session.merchantId);
+    const stake = minorOf(amount, merchant.currency);
     const auto = autoCashOut === undefined ? null : Math.round(autoCashOut * 100);
     const bet = await insertBet(this.db, { roundId: round.id, memberId: session.memberId, stake, autoCashOut: auto, createdAt: now });
     if (!bet) throw new AppError('APP_ERR_CRASH_ALREADY_BET');
-    const merchant = await this.merchantOf(session.merchantId);
     const answer = await this.wallet(seamlessPaths.bet, {
       playerId: String(session.memberId),
       token,
@@ -176,12 +178,13 @@ export class CrashGame {
     const bet = await cashOutOpenBet(this.db, open.id, at, payout);
     if (!bet) throw new AppError('APP_ERR_CRASH_NO_BET');
     const balance = await this.pay(round, bet);
+    const { currency } = await this.merchantOf(session.merchantId);
     return {
       sequence: round.sequence,
-      stake: toAmount(bet.stake),
+      stake: toAmount(bet.stake, currency),
       status: 'cashed' as const,
       cashOut: at / 100,
-      payout: toAmount(payout),
+      payout: toAmount(payout, currency),
       balance,
     };
   }
@@ -240,7 +243,7 @@ export class CrashGame {
       transactionId: `${this.roundId(round, bet)}-w`,
       roundId: this.roundId(round, bet),
       gameCode: CRASH_GAME,
-      amount: toAmount(bet.payout),
+      amount: toAmount(bet.payout, merchant.currency),
       currency: merchant.currency,
       roundClosed: true,
       detail: {

@@ -78,7 +78,7 @@ async function roundCutAfterBet(token: string, outcome: 'won' | 'lost') {
     return { status: 503, body: {} };
   };
   const cut = new InhouseGames(t.database.db, new MerchantDirectory(t.database.db, 0), dying);
-  await expect(cut.play(token, dicePlan(1, bet.target / 100, bet.direction))).rejects.toThrow();
+  await expect(cut.play(token, dicePlan(1, bet.target / 100, bet.direction, 'BRL'))).rejects.toThrow();
   const roundId = `ih-${pair.id}-${pair.nonce}`;
   const win = fair.playDice({ stake: 100, ...bet }, seeds).payout;
   return { roundId, win, lostWin: lost[0]?.body ?? {} };

@@ -73,7 +73,8 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantD
         response: answer,
       },
     },
-    async (request) => ok(await games.play(request.body.token, slotPlan(request.body.gameCode, request.body.betPerLine))),
+    async (request) =>
+      ok(await games.play(request.body.token, slotPlan(request.body.gameCode, request.body.betPerLine, request.merchant.currency))),
   );
 
   app.post(
@@ -87,13 +88,25 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantD
         response: answer,
       },
     },
-    async (request) => ok(await games.play(request.body.token, dicePlan(request.body.amount, request.body.target, request.body.direction))),
+    async (request) =>
+      ok(
+        await games.play(
+          request.body.token,
+          dicePlan(request.body.amount, request.body.target, request.body.direction, request.merchant.currency),
+        ),
+      ),
   );
 
   app.post(
     inhousePaths.plinkoDrop,
     { schema: { tags, summary: 'Drop a plinko ball', description: fairness, body: plinkoDropBodySchema, response: answer } },
-    async (request) => ok(await games.play(request.body.token, plinkoPlan(request.body.amount, request.body.rows, request.body.risk))),
+    async (request) =>
+      ok(
+        await games.play(
+          request.body.token,
+          plinkoPlan(request.body.amount, request.body.rows, request.body.risk, request.merchant.currency),
+        ),
+      ),
   );
 
   app.post(
@@ -107,7 +120,13 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantD
         response: answer,
       },
     },
-    async (request) => ok(await games.play(request.body.token, minesPlan(request.body.amount, request.body.mines, request.body.picks))),
+    async (request) =>
+      ok(
+        await games.play(
+          request.body.token,
+          minesPlan(request.body.amount, request.body.mines, request.body.picks, request.merchant.currency),
+        ),
+      ),
   );
 
   app.get(

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type RoundAnswer, type RoundRecord, type Seeds, seamlessPaths, toAmount, toMinor } from '@platform/contract';
+import { type RoundAnswer, type RoundRecord, type Seeds, seamlessPaths, toAmount } from '@platform/contract';
 import { fair, slots } from '@platform/games';
 import type { Db } from '../../platform/db.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
+import { minorOf } from '../../platform/money.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { type GameSessionRow, gameSessionByHash, openProviderRounds, providerRound } from '../seamless/seamless.service.ts';
 import { isGateRefusal } from '../staking/stake-gate.ts';
@@ -21,7 +22,9 @@ const newClientSeed = () => randomBytes(8).toString('hex');
 /** One round of one game: its stake and how its outcome follows from the seeds. */
 export interface RoundPlan {
   gameCode: string;
-  /** Minor units debited. */
+  /** The currency the stake was asked in (the merchant's of the request). */
+  currency: string;
+  /** Minor units of that currency debited. */
   stake: number;
   /** What the player asked for, stored for replay. */
   bet: Record<string, unknown>;
@@ -79,6 +82,8 @@ export class InhouseGames {
     const roundId = `ih-${pair.id}-${pair.nonce}`;
     const merchant = (await this.directory.list()).find((m) => m.id === session.merchantId);
     if (!merchant) throw new AppError('APP_ERR_MERCHANT_UNKNOWN');
+    // The stake was read in the request's merchant's currency: it must be the session's.
+    if (merchant.currency !== plan.currency) throw new AppError('APP_ERR_SEAMLESS_CURRENCY');
     const detail = {
       game: plan.gameCode,
       bet: plan.bet,
@@ -88,9 +93,15 @@ export class InhouseGames {
       nonce: pair.nonce,
       outcome,
       // What the round owes, as the win call sends it: the recovery pays it from here after a crash.
-      win: toAmount(win),
+      win: toAmount(win, merchant.currency),
     };
-    const owed: OwedWin = { memberId: session.memberId, roundId, gameCode: plan.gameCode, currency: merchant.currency, win: toAmount(win) };
+    const owed: OwedWin = {
+      memberId: session.memberId,
+      roundId,
+      gameCode: plan.gameCode,
+      currency: merchant.currency,
+      win: toAmount(win, merchant.currency),
+    };
     const bet = await this.wallet(seamlessPaths.bet, {
       playerId: String(session.memberId),
       roundId,
@@ -98,7 +109,7 @@ export class InhouseGames {
       currency: merchant.currency,
       token,
       transactionId: `${roundId}-b`,
-      amount: toAmount(plan.stake),
+      amount: toAmount(plan.stake, plan.currency),
       detail,
     });
     if (bet.status !== 200) throw walletRefusal(bet);
@@ -115,8 +126,8 @@ export class InhouseGames {
     return {
       roundId,
       demo: false,
-      stake: toAmount(plan.stake),
-      win: toAmount(win),
+      stake: toAmount(plan.stake, plan.currency),
+      win: toAmount(win, plan.currency),
       balance,
       seeds: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce + 1 },
       outcome,
@@ -136,8 +147,8 @@ export class InhouseGames {
     const currencies = new Map((await this.directory.list()).map((m) => [m.id, m.currency]));
     let closed = 0;
     for (const round of rounds) {
-      const win = owedWinOf(round.detail);
       const currency = currencies.get(round.merchantId);
+      const win = currency === undefined ? undefined : owedWinOf(round.detail, currency);
       if (win === undefined || !currency) throw new Error(`in-house round ${round.roundId} has no stored outcome to settle`);
       const owed: OwedWin = { memberId: round.memberId, roundId: round.roundId, gameCode: round.gameCode, currency, win };
       const paid = await this.wallet(seamlessPaths.win, winCallOf(owed));
@@ -152,13 +163,15 @@ export class InhouseGames {
     const session = await this.session(token);
     const round = await providerRound(this.db, INHOUSE, roundId);
     if (!round || round.memberId !== session.memberId) throw new AppError('APP_ERR_SEAMLESS_ROUND_UNKNOWN');
+    const currency = (await this.directory.list()).find((m) => m.id === round.merchantId)?.currency;
+    if (!currency) throw new AppError('APP_ERR_MERCHANT_UNKNOWN');
     const pairId = Number(round.detail.pairId);
     const pair = Number.isInteger(pairId) ? await pairById(this.db, pairId) : undefined;
     return {
       roundId: round.roundId,
       gameCode: round.gameCode,
-      stake: toAmount(round.stake),
-      win: toAmount(round.win),
+      stake: toAmount(round.stake, currency),
+      win: toAmount(round.win, currency),
       status: round.status,
       openedAt: round.openedAt.toISOString(),
       detail: round.detail,
@@ -173,8 +186,8 @@ export class InhouseGames {
     return {
       roundId: `demo-${randomBytes(6).toString('hex')}`,
       demo: true,
-      stake: toAmount(plan.stake),
-      win: toAmount(win),
+      stake: toAmount(plan.stake, plan.currency),
+      win: toAmount(win, plan.currency),
       balance: null,
       seeds: { serverSeedHash: sha256Hex(serverSeed), clientSeed: seeds.clientSeed, nonce: 1 },
       // Nothing is at stake in demo play, so its seed is shown at once.
@@ -232,11 +245,11 @@ function winCallOf(o: OwedWin) {
  * What a round's stored outcome says it owes: the win kept with its bet, or for rounds stored before
  * it was kept, the outcome's payout (dice, mines, plinko) or total win (slots) in minor units.
  */
-function owedWinOf(detail: Record<string, unknown>): number | undefined {
+function owedWinOf(detail: Record<string, unknown>, currency: string): number | undefined {
   if (typeof detail.win === 'number') return detail.win;
   const outcome = detail.outcome as { payout?: unknown; totalWin?: unknown } | undefined;
   const minor = outcome?.payout ?? outcome?.totalWin;
-  return typeof minor === 'number' ? toAmount(minor) : undefined;
+  return typeof minor === 'number' ? toAmount(minor, currency) : undefined;
 }
 
 function run(plan: RoundPlan, seeds: fair.RoundSeeds) {
@@ -272,16 +285,17 @@ function walletRefusal(answer: { status: number; body: { code?: string; value?: 
 
 // The games' plans.
 
-export function slotPlan(gameCode: string, betPerLine: number): RoundPlan {
+export function slotPlan(gameCode: string, betPerLine: number, currency: string): RoundPlan {
   let config: slots.SlotConfig;
   try {
     config = slots.slotConfigById(gameCode);
   } catch {
     throw new AppError('APP_ERR_GAME_NOT_FOUND');
   }
-  const perLine = toMinor(betPerLine);
+  const perLine = minorOf(betPerLine, currency, 'betPerLine');
   return {
     gameCode,
+    currency,
     stake: perLine * config.paylines.length,
     bet: { betPerLine: perLine, lines: config.paylines.length },
     field: 'betPerLine',
@@ -295,10 +309,11 @@ export function slotPlan(gameCode: string, betPerLine: number): RoundPlan {
   };
 }
 
-export function dicePlan(amount: number, target: number, direction: 'over' | 'under'): RoundPlan {
-  const bet = { stake: toMinor(amount), target: Math.round(target * 100), direction };
+export function dicePlan(amount: number, target: number, direction: 'over' | 'under', currency: string): RoundPlan {
+  const bet = { stake: minorOf(amount, currency), target: Math.round(target * 100), direction };
   return {
     gameCode: 'dice',
+    currency,
     stake: bet.stake,
     bet,
     field: 'target',
@@ -309,10 +324,11 @@ export function dicePlan(amount: number, target: number, direction: 'over' | 'un
   };
 }
 
-export function plinkoPlan(amount: number, rows: number, risk: fair.PlinkoRisk): RoundPlan {
-  const bet = { stake: toMinor(amount), rows, risk };
+export function plinkoPlan(amount: number, rows: number, risk: fair.PlinkoRisk, currency: string): RoundPlan {
+  const bet = { stake: minorOf(amount, currency), rows, risk };
   return {
     gameCode: 'plinko',
+    currency,
     stake: bet.stake,
     bet,
     field: 'rows',
@@ -323,10 +339,11 @@ export function plinkoPlan(amount: number, rows: number, risk: fair.PlinkoRisk):
   };
 }
 
-export function minesPlan(amount: number, mines: number, picks: number[]): RoundPlan {
-  const bet = { stake: toMinor(amount), mines, picks };
+export function minesPlan(amount: number, mines: number, picks: number[], currency: string): RoundPlan {
+  const bet = { stake: minorOf(amount, currency), mines, picks };
   return {
     gameCode: 'mines',
+    currency,
     stake: bet.stake,
     bet,
     field: 'picks',

@@ -33,7 +33,8 @@ export { drawsToSettle };
 /** Prize mode of every merchant until merchants choose their own (official plays at prize group 1960). */
 export const LOTTERY_PRIZE_MODE: lottery.PrizeMode = 'Lott';
 
-function ticketOf(b: BetRow, result: unknown): LotteryTicket {
+/** A ticket as the API shows it, its amounts in major units of the merchant's currency. */
+function ticketOf(b: BetRow, result: unknown, currency: string): LotteryTicket {
   return {
     id: b.id,
     gameCode: b.gameCode,
@@ -43,9 +44,9 @@ function ticketOf(b: BetRow, result: unknown): LotteryTicket {
     unit: b.unit,
     multiple: b.multiple,
     betCount: b.betCount,
-    amount: toAmount(b.amount),
+    amount: toAmount(b.amount, currency),
     status: b.status as LotteryTicket['status'],
-    payout: toAmount(b.payout),
+    payout: toAmount(b.payout, currency),
     chaseId: b.chaseId,
     result: result ?? null,
     placedAt: b.placedAt.toISOString(),
@@ -132,10 +133,10 @@ export async function placeLotteryBets(
       request: requestHash,
       reference: { category: 'LOTT', gameCode: game.code, issue: body.issue },
     });
-    const balance = toAmount(moved.balances[main] ?? 0);
+    const balance = toAmount(moved.balances[main] ?? 0, merchant.currency);
     if (moved.replayed) {
       const rows = await betsOfRequest(tx, member.id, body.requestId);
-      return { tickets: rows.map((r) => ticketOf(r, null)), amount: toAmount(total), balance };
+      return { tickets: rows.map((r) => ticketOf(r, null, merchant.currency)), amount: toAmount(total, merchant.currency), balance };
     }
     // Checked inside the movement's transaction, so a slip racing the close either lands before it or not at all.
     if (draw?.status !== 'open' || draw.closesAt <= now)
@@ -190,14 +191,19 @@ export async function placeLotteryBets(
       merchant.id,
       planned.map(({ bet, row }) => ({ ...row, bet })),
     );
-    return { tickets: rows.map((r) => ticketOf(r, null)), amount: toAmount(total), balance };
+    return { tickets: rows.map((r) => ticketOf(r, null, merchant.currency)), amount: toAmount(total, merchant.currency), balance };
   });
 }
 
 /** The member's tickets, newest first, with their draw's result. */
-export async function myLotteryBets(db: Db, member: MemberRow, q: { gameCode?: string | undefined; pageNo: number; pageSize: number }) {
+export async function myLotteryBets(
+  db: Db,
+  member: MemberRow,
+  currency: string,
+  q: { gameCode?: string | undefined; pageNo: number; pageSize: number },
+) {
   const { rows, total } = await memberBetsPage(db, member.id, q);
-  return { list: rows.map((r) => ticketOf(r.bet, r.result)), totalPages: Math.ceil(total / q.pageSize) };
+  return { list: rows.map((r) => ticketOf(r.bet, r.result, currency)), totalPages: Math.ceil(total / q.pageSize) };
 }
 
 /**

@@ -61,13 +61,13 @@ export async function openedNumbers(db: Db, lang: string): Promise<OpenedNumbers
 /** The merchant's winning tickets of the last WINNER_WINDOW_DAYS days, accounts masked. */
 export async function winnerBoard(
   db: Db,
-  merchantId: number,
+  merchant: { id: number; currency: string },
   lang: string,
   q: { order: 'latest' | 'top'; count: number },
   now = new Date(),
 ): Promise<{ list: Winner[] }> {
   const since = new Date(now.getTime() - WINNER_WINDOW_DAYS * 86_400_000);
-  const [games, wins] = await Promise.all([enabledGames(db), winsSince(db, merchantId, since, q.order, q.count)]);
+  const [games, wins] = await Promise.all([enabledGames(db), winsSince(db, merchant.id, since, q.order, q.count)]);
   const byCode = new Map(games.map((g) => [g.code, g]));
   const accounts = await accountsOf(
     db,
@@ -82,7 +82,7 @@ export async function winnerBoard(
         gameName: g ? nameOf(g, lang) : w.gameCode,
         issue: w.issue,
         playType: w.playType,
-        payout: toAmount(w.payout),
+        payout: toAmount(w.payout, merchant.currency),
         wonAt: (w.settledAt ?? now).toISOString(),
       };
     }),

@@ -75,7 +75,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(myLotteryBetsSchema), ...refusals },
       },
     },
-    async (request) => ok(await myLotteryBets(db, memberOf(request), request.query)),
+    async (request) => ok(await myLotteryBets(db, memberOf(request), request.merchant.currency, request.query)),
   );
 
   app.get(
@@ -162,7 +162,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(
         await cached(`lottery-winners:${request.merchant.id}:${request.lang}:${request.query.order}:${request.query.count}`, () =>
-          winnerBoard(db, request.merchant.id, request.lang, request.query),
+          winnerBoard(db, request.merchant, request.lang, request.query),
         ),
       ),
   );

@@ -9,7 +9,6 @@ import {
   merchantCodeParamsSchema,
   restrictedCountriesBodySchema,
   toAmount,
-  toMinor,
   turnoverBodySchema,
   turnoverSchema,
 } from '@platform/contract';
@@ -18,6 +17,7 @@ import { appendAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { failures, ok } from '../../platform/http.ts';
+import { minorOf } from '../../platform/money.ts';
 import { capsOf, setCaps } from '../lottery/lottery.limits.ts';
 import { type Merchant, type MerchantDirectory, merchantByCode, setTurnoverMultiplier } from '../merchants/merchants.service.ts';
 import { checkLedger } from '../wallet/ledger.service.ts';
@@ -141,7 +141,12 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Mer
     async (request) => {
       const merchant = await byCode(request.params.code);
       const caps = await capsOf(db, merchant.id);
-      return ok({ code: merchant.code, currency: merchant.currency, numberCap: toAmount(caps.numberCap), drawCap: toAmount(caps.drawCap) });
+      return ok({
+        code: merchant.code,
+        currency: merchant.currency,
+        numberCap: toAmount(caps.numberCap, merchant.currency),
+        drawCap: toAmount(caps.drawCap, merchant.currency),
+      });
     },
   );
 
@@ -160,11 +165,16 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Mer
     async (request) => {
       const merchant = await byCode(request.params.code);
       const change: { numberCap?: number; drawCap?: number } = {};
-      if (request.body.numberCap !== undefined) change.numberCap = toMinor(request.body.numberCap);
-      if (request.body.drawCap !== undefined) change.drawCap = toMinor(request.body.drawCap);
+      if (request.body.numberCap !== undefined) change.numberCap = minorOf(request.body.numberCap, merchant.currency, 'numberCap');
+      if (request.body.drawCap !== undefined) change.drawCap = minorOf(request.body.drawCap, merchant.currency, 'drawCap');
       const caps = await setCaps(db, merchant.id, change);
       await audit(operatorOf(request).account, 'lottery.caps', merchant, change);
-      return ok({ code: merchant.code, currency: merchant.currency, numberCap: toAmount(caps.numberCap), drawCap: toAmount(caps.drawCap) });
+      return ok({
+        code: merchant.code,
+        currency: merchant.currency,
+        numberCap: toAmount(caps.numberCap, merchant.currency),
+        drawCap: toAmount(caps.drawCap, merchant.currency),
+      });
     },
   );
 

@@ -1,7 +1,8 @@
-import { toAmount, toMinor } from '@platform/contract';
+import { toAmount } from '@platform/contract';
 import { appendAudit } from '../../platform/audit.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { minorOf } from '../../platform/money.ts';
 import { memberById } from '../members/members.service.ts';
 import { merchantById } from '../merchants/merchants.service.ts';
 import { houseAccount, post } from '../wallet/ledger.service.ts';
@@ -16,15 +17,15 @@ export function operatorWithdrawalView(w: WithdrawalRow) {
     memberId: w.memberId,
     accountId: w.accountId,
     currency: w.currency,
-    amount: toAmount(w.amount),
+    amount: toAmount(w.amount, w.currency),
     status: w.status,
     createdAt: w.createdAt.getTime(),
     reviewedBy: w.reviewedBy,
     reviewReason: w.reviewReason,
     paidAt: w.paidAt?.getTime() ?? null,
     confirmBy: w.confirmBy?.getTime() ?? null,
-    receivedAmount: w.receivedAmount === null ? null : toAmount(w.receivedAmount),
-    remainingAmount: w.remainingAmount === null ? null : toAmount(w.remainingAmount),
+    receivedAmount: w.receivedAmount === null ? null : toAmount(w.receivedAmount, w.currency),
+    remainingAmount: w.remainingAmount === null ? null : toAmount(w.remainingAmount, w.currency),
   };
 }
 
@@ -37,10 +38,14 @@ export async function memberLedger(db: Db, memberId: number, pageNo: number, pag
   const member = await memberById(db, memberId);
   if (!member) throw new AppError('APP_ERR_NOT_FOUND');
   const filter = { memberId, types: [], from: new Date(0), to: new Date(Date.now() + 86_400_000), allWallets: true };
-  const [rows, totals] = await Promise.all([historyPage(db, filter, pageSize, (pageNo - 1) * pageSize), historyTotals(db, filter)]);
+  const [rows, totals, currency] = await Promise.all([
+    historyPage(db, filter, pageSize, (pageNo - 1) * pageSize),
+    historyTotals(db, filter),
+    merchantCurrencyOf(db, member.merchantId),
+  ]);
   return {
     member: { id: member.id, account: member.account, merchantId: member.merchantId },
-    content: rows.map((r) => ({ ...r, amount: toAmount(r.amount), balanceAfter: toAmount(r.balanceAfter) })),
+    content: rows.map((r) => ({ ...r, amount: toAmount(r.amount, currency), balanceAfter: toAmount(r.balanceAfter, currency) })),
     pageNo,
     pageSize,
     totalElements: totals.count,
@@ -61,9 +66,9 @@ export async function adjustBalance(
 ) {
   const member = await memberById(db, memberId);
   if (!member) throw new AppError('APP_ERR_NOT_FOUND');
-  const amount = toMinor(body.amount);
-  if (amount === 0) throw new AppError('APP_ERR_VALIDATION', [{ field: 'amount', message: 'validation.amount_positive' }]);
   const currency = await merchantCurrencyOf(db, member.merchantId);
+  const amount = minorOf(body.amount, currency);
+  if (amount === 0) throw new AppError('APP_ERR_VALIDATION', [{ field: 'amount', message: 'validation.amount_positive' }]);
   const res = await inTransaction(db, async (tx) => {
     const main = await walletAccount(tx, member, walletKinds.main, currency);
     const house = await houseAccount(tx, member.merchantId, 'adjustments', currency, member.id);

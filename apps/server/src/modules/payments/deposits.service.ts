@@ -5,6 +5,7 @@ import { throttle } from '../../platform/attempts.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError, failField } from '../../platform/errors.ts';
 import { localText } from '../../platform/http.ts';
+import { minorOf } from '../../platform/money.ts';
 import { type MemberRow, normalizeMobile } from '../members/members.service.ts';
 import { type Merchant, paymentSettingsOf } from '../merchants/merchants.service.ts';
 import { houseAccount, post } from '../wallet/ledger.service.ts';
@@ -52,9 +53,9 @@ function channelView(c: ChannelRow, lang: string, langs: readonly string[]): Dep
     name: localText(c.name, lang, langs),
     instructions: localText(c.instructions, lang, langs),
     currency: c.currency,
-    min: toAmount(c.minAmount),
-    max: toAmount(c.maxAmount),
-    feeFixed: toAmount(c.feeFixed),
+    min: toAmount(c.minAmount, c.currency),
+    max: toAmount(c.maxAmount, c.currency),
+    feeFixed: toAmount(c.feeFixed, c.currency),
     feePercent: c.feeBps / 100,
     needsMobile: c.method === 'mobile_money',
   };
@@ -74,9 +75,9 @@ async function depositView(db: Db, d: DepositRow, channel?: ChannelRow, withQr =
     channel: c?.code ?? '',
     method: c?.method ?? '',
     currency: d.currency,
-    amount: toAmount(d.amount),
-    fee: toAmount(d.fee),
-    credited: toAmount(d.amount - d.fee),
+    amount: toAmount(d.amount, d.currency),
+    fee: toAmount(d.fee, d.currency),
+    credited: toAmount(d.amount - d.fee, d.currency),
     status: d.status as Deposit['status'],
     payCode: d.payCode,
     qrCode: isPix && d.status === 'pending' ? await QRCode.toDataURL(d.payCode, { type: 'image/png', margin: 1, width: 256 }) : null,
@@ -98,7 +99,7 @@ async function firstOfRepeat(db: Db, merchant: Merchant, first: DepositRow, body
   const channel = await channelById(db, first.channelId);
   const typed = channel?.method === 'mobile_money' && body.mobileNum;
   const mobile = typed ? normalizeMobile(body.countryDialingCode, body.mobileNum as string, merchant.country)?.e164 : first.payerMobile;
-  if (channel?.code !== body.channel || first.amount !== toMinor(body.amount) || (mobile ?? null) !== first.payerMobile) {
+  if (channel?.code !== body.channel || first.amount !== toMinor(body.amount, first.currency) || (mobile ?? null) !== first.payerMobile) {
     throw new AppError('APP_ERR_LEDGER_DUPLICATE');
   }
   return depositView(db, first, channel);
@@ -119,11 +120,11 @@ export async function createDeposit(deps: PaymentsDeps, merchant: Merchant, memb
   }
   const provider = deps.providers.get(channel.provider);
   if (!provider) throw new AppError('APP_ERR_PAYMENT_PROVIDER_FAILED');
-  const amount = toMinor(body.amount);
-  if (amount < channel.minAmount) amountError('validation.amount_below_min', { min: toAmount(channel.minAmount) });
-  if (amount > channel.maxAmount) amountError('validation.amount_above_max', { max: toAmount(channel.maxAmount) });
+  const amount = minorOf(body.amount, channel.currency);
+  if (amount < channel.minAmount) amountError('validation.amount_below_min', { min: toAmount(channel.minAmount, channel.currency) });
+  if (amount > channel.maxAmount) amountError('validation.amount_above_max', { max: toAmount(channel.maxAmount, channel.currency) });
   const fee = channelFee(channel, amount);
-  if (fee >= amount) amountError('validation.amount_below_min', { min: toAmount(fee + 1) });
+  if (fee >= amount) amountError('validation.amount_below_min', { min: toAmount(fee + 1, channel.currency) });
   let payerMobile: string | undefined;
   if (channel.method === 'mobile_money') {
     const typed = body.mobileNum ? normalizeMobile(body.countryDialingCode, body.mobileNum, merchant.country) : undefined;

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { apiPaths, toAmount } from '@platform/contract';
+import { apiPaths, formatMoney } from '@platform/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Db; sandbox: SandboxProv
     const charge = await sandbox.charge(request.params.id);
     if (charge?.kind !== 'charge') throw new AppError('APP_ERR_PAYMENT_NOT_FOUND');
     const deposit = await depositByProviderRef(db, sandbox.code, charge.id);
-    const amount = `${toAmount(charge.amount).toLocaleString('en', { minimumFractionDigits: 2 })} ${escapeHtml(charge.currency)}`;
+    const amount = escapeHtml(formatMoney(charge.amount, charge.currency, 'en'));
     const pix = charge.method === 'pix' && deposit?.payCode;
     const qr = pix ? await QRCode.toString(deposit.payCode, { type: 'svg', margin: 1, width: 220 }) : '';
     const what =

@@ -1,6 +1,7 @@
-import { type ConfirmWithdrawalBody, toAmount, toMinor, type Withdrawal, type WithdrawBody, type WithdrawInfo } from '@platform/contract';
+import { type ConfirmWithdrawalBody, toAmount, type Withdrawal, type WithdrawBody, type WithdrawInfo } from '@platform/contract';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError, failField } from '../../platform/errors.ts';
+import { minorOf } from '../../platform/money.ts';
 import { startOfLocalDay } from '../../platform/time.ts';
 import type { AuthConfig } from '../auth/auth.config.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
@@ -54,19 +55,19 @@ export async function withdrawInfo(db: Db, merchant: Merchant, member: MemberRow
   const settings = await paymentSettingsOf(db, merchant.id);
   const [balance, turnover, used, accounts] = await Promise.all([
     walletBalance(db, member, merchant.currency),
-    turnoverStatus(db, member.id, settings.turnoverMultiplier),
+    turnoverStatus(db, member.id, settings.turnoverMultiplier, merchant.currency),
     withdrawalsSince(db, member.id, startOfLocalDay(merchant.timeZone, now)),
     memberWithdrawalAccounts(db, member.id),
   ]);
   return {
     currency: merchant.currency,
     balance: balance.main,
-    min: toAmount(settings.withdrawMin),
-    max: toAmount(settings.withdrawMax),
+    min: toAmount(settings.withdrawMin, merchant.currency),
+    max: toAmount(settings.withdrawMax, merchant.currency),
     dailyCount: settings.withdrawDailyCount,
-    dailyAmount: toAmount(settings.withdrawDailyAmount),
+    dailyAmount: toAmount(settings.withdrawDailyAmount, merchant.currency),
     usedCount: used.n,
-    usedAmount: toAmount(used.total),
+    usedAmount: toAmount(used.total, merchant.currency),
     turnover,
     hasPaymentPassword: member.paymentPasswordHash !== null,
     confirmMinutes: settings.confirmMinutes,
@@ -82,7 +83,7 @@ async function withdrawalView(db: Db, w: WithdrawalRow, hasProof?: boolean): Pro
     accountId: w.accountId,
     account: account ? `${account.institution} ${mask(account.number)}` : '',
     currency: w.currency,
-    amount: toAmount(w.amount),
+    amount: toAmount(w.amount, w.currency),
     status: w.status as Withdrawal['status'],
     reason: w.reviewReason,
     createdAt: w.createdAt.getTime(),
@@ -90,8 +91,8 @@ async function withdrawalView(db: Db, w: WithdrawalRow, hasProof?: boolean): Pro
     confirmBy: w.confirmBy?.getTime() ?? null,
     confirmedAt: w.confirmedAt?.getTime() ?? null,
     autoConfirmed: w.autoConfirmed,
-    receivedAmount: w.receivedAmount === null ? null : toAmount(w.receivedAmount),
-    remainingAmount: w.remainingAmount === null ? null : toAmount(w.remainingAmount),
+    receivedAmount: w.receivedAmount === null ? null : toAmount(w.receivedAmount, w.currency),
+    remainingAmount: w.remainingAmount === null ? null : toAmount(w.remainingAmount, w.currency),
     hasProof: hasProof ?? (await proofWithdrawalIds(db, [w.id])).has(w.id),
   };
 }
@@ -109,11 +110,13 @@ export async function requestWithdrawal(deps: WithdrawDeps, merchant: Merchant, 
   const settings = await paymentSettingsOf(db, merchant.id);
   const account = await withdrawalAccountById(db, body.accountId);
   if (!account || account.memberId !== member.id || account.removedAt) failField('accountId', 'error.payment_not_found');
-  const amount = toMinor(body.amount);
-  if (amount < settings.withdrawMin) failField('amount', 'validation.amount_below_min', { min: toAmount(settings.withdrawMin) });
-  if (amount > settings.withdrawMax) failField('amount', 'validation.amount_above_max', { max: toAmount(settings.withdrawMax) });
+  const amount = minorOf(body.amount, merchant.currency);
+  if (amount < settings.withdrawMin)
+    failField('amount', 'validation.amount_below_min', { min: toAmount(settings.withdrawMin, merchant.currency) });
+  if (amount > settings.withdrawMax)
+    failField('amount', 'validation.amount_above_max', { max: toAmount(settings.withdrawMax, merchant.currency) });
   await checkPaymentPassword(db, deps.hasher, member, body.paymentPassword);
-  const turnover = await turnoverStatus(db, member.id, settings.turnoverMultiplier);
+  const turnover = await turnoverStatus(db, member.id, settings.turnoverMultiplier, merchant.currency);
   if (turnover.remaining > 0) {
     failField('amount', 'error.turnover_not_met', { remaining: turnover.remaining }, 'APP_ERR_WALLET_TURNOVER_NOT_MET');
   }
@@ -127,7 +130,7 @@ export async function requestWithdrawal(deps: WithdrawDeps, merchant: Merchant, 
       failField(
         'amount',
         'error.withdraw_daily_limit',
-        { count: settings.withdrawDailyCount, amount: toAmount(settings.withdrawDailyAmount) },
+        { count: settings.withdrawDailyCount, amount: toAmount(settings.withdrawDailyAmount, merchant.currency) },
         'APP_ERR_WALLET_DAILY_LIMIT',
       );
     }
@@ -309,8 +312,9 @@ export async function confirmWithdrawal(db: Db, member: MemberRow, reference: st
     if (w.status !== 'paid') throw new AppError('APP_ERR_PAYMENT_STATE');
     if (body.result !== 'partly_received') return updateWithdrawal(tx, w.id, { status: body.result, confirmedAt: now });
     if (body.receivedAmount === undefined) return failField('receivedAmount', 'validation.required');
-    const received = toMinor(body.receivedAmount);
-    if (received >= w.amount) return failField('receivedAmount', 'validation.amount_above_max', { max: toAmount(w.amount - 1) });
+    const received = minorOf(body.receivedAmount, w.currency, 'receivedAmount');
+    if (received >= w.amount)
+      return failField('receivedAmount', 'validation.amount_above_max', { max: toAmount(w.amount - 1, w.currency) });
     if (!(await latestProof(tx, w.id))) return failField('proof', 'validation.required');
     return updateWithdrawal(tx, w.id, {
       status: 'partly_received',

@@ -28,7 +28,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelopeOf(bettingRecordSchema), ...refusals },
       },
     },
-    async (request) => ok(await bettingRecord(db, memberOf(request).id, request.merchant.timeZone, request.query)),
+    async (request) => ok(await bettingRecord(db, memberOf(request).id, request.merchant, request.query)),
   );
 
   app.get(
@@ -42,6 +42,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelopeOf(bettingRecordDetailSchema), ...refusals },
       },
     },
-    async (request) => ok(await bettingRecordDetail(db, memberOf(request).id, request.params.kind, request.params.id)),
+    async (request) =>
+      ok(await bettingRecordDetail(db, memberOf(request).id, request.merchant.currency, request.params.kind, request.params.id)),
   );
 };

@@ -4,15 +4,15 @@ import { AppError } from '../../platform/errors.ts';
 import { presetRange } from '../../platform/time.ts';
 import { betsPage, betsTotals, type RowDb, roundOfMember, ticketOfMember } from './records.repository.ts';
 
-const toRow = (r: RowDb) => ({
+const toRow = (r: RowDb, currency: string) => ({
   kind: r.kind,
   id: Number(r.id),
   category: r.category,
   vendor: r.vendor,
   gameCode: r.game_code,
   round: r.round,
-  stake: toAmount(Number(r.stake)),
-  win: toAmount(Number(r.win)),
+  stake: toAmount(Number(r.stake), currency),
+  win: toAmount(Number(r.win), currency),
   status: r.status,
   time: new Date(r.time).getTime(),
   replayable: Boolean(r.replayable),
@@ -22,7 +22,7 @@ const toRow = (r: RowDb) => ({
 export async function bettingRecord(
   db: Db,
   memberId: number,
-  timeZone: string,
+  { timeZone, currency }: { timeZone: string; currency: string },
   q: BettingRecordQuery,
   now = new Date(),
 ): Promise<BettingRecord> {
@@ -33,23 +33,23 @@ export async function bettingRecord(
   const stake = Number(totals?.stake ?? 0);
   const win = Number(totals?.win ?? 0);
   return {
-    content: page.map(toRow),
+    content: page.map((r) => toRow(r, currency)),
     totalPages: Math.ceil(Number(totals?.n ?? 0) / q.pageSize),
-    totals: { stake: toAmount(stake), win: toAmount(win), net: toAmount(win - stake) },
+    totals: { stake: toAmount(stake, currency), win: toAmount(win, currency), net: toAmount(win - stake, currency) },
   };
 }
 
 /** One bet of the member with what replays it: an in-house round's outcome and seeds, or a ticket's selection and result. */
-export async function bettingRecordDetail(db: Db, memberId: number, kind: 'round' | 'lottery', id: number) {
+export async function bettingRecordDetail(db: Db, memberId: number, currency: string, kind: 'round' | 'lottery', id: number) {
   if (kind === 'round') {
     const r = await roundOfMember(db, memberId, id);
     if (!r) throw new AppError('APP_ERR_NOT_FOUND');
-    return { row: toRow(r), detail: r.detail ?? {}, serverSeed: r.server_seed };
+    return { row: toRow(r, currency), detail: r.detail ?? {}, serverSeed: r.server_seed };
   }
   const b = await ticketOfMember(db, memberId, id);
   if (!b) throw new AppError('APP_ERR_NOT_FOUND');
   return {
-    row: toRow(b),
+    row: toRow(b, currency),
     detail: {
       playType: b.play_type,
       selection: b.selection,

@@ -7,10 +7,10 @@ import {
   type ResponsibleGaming,
   type SetLimitBody,
   toAmount,
-  toMinor,
 } from '@platform/contract';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError, failField } from '../../platform/errors.ts';
+import { minorOf } from '../../platform/money.ts';
 import { periodAt } from '../../platform/periods.ts';
 import { closeOtherSessions } from '../auth/sessions.ts';
 import type { MemberRow } from '../members/members.service.ts';
@@ -34,8 +34,8 @@ import {
 const HOUR = 3_600_000;
 
 /** Money limits are amounts at the edge and minor units inside; session limits are minutes both sides. */
-const toInside = (kind: LimitKind, amount: number) => (kind === 'session' ? amount : toMinor(amount));
-const toEdge = (kind: LimitKind, value: number) => (kind === 'session' ? value : toAmount(value));
+const toInside = (kind: LimitKind, amount: number, currency: string) => (kind === 'session' ? amount : minorOf(amount, currency));
+const toEdge = (kind: LimitKind, value: number, currency: string) => (kind === 'session' ? value : toAmount(value, currency));
 
 /**
  * Copies the member's loss and wager limits in force to the stake gate's row, in the transaction that
@@ -57,7 +57,7 @@ async function syncGate(tx: Db, memberId: number, rows: LimitRow[]): Promise<voi
  */
 export async function setLimit(db: Db, merchant: Merchant, member: MemberRow, body: SetLimitBody, now = new Date()): Promise<void> {
   const { coolingHours } = await settingsOf(db, merchant.id);
-  const wanted = body.amount === null ? null : toInside(body.kind, body.amount);
+  const wanted = body.amount === null ? null : toInside(body.kind, body.amount, merchant.currency);
   await inTransaction(db, async (tx) => {
     const rows = await limitsOf(tx, member.id, true);
     const current = rows.find((r) => r.kind === body.kind && r.period === body.period);
@@ -152,7 +152,7 @@ export async function admitDeposit(
     throw new AppError('APP_ERR_RG_DEPOSIT_LIMIT', [{ field: 'amount', message: 'validation.deposit_limit' }], {
       limit: 'deposit',
       period: binding.period,
-      remaining: toAmount(binding.remaining),
+      remaining: toAmount(binding.remaining, merchant.currency),
       resetsAt: binding.resetsAt.toISOString(),
     });
   }
@@ -259,9 +259,9 @@ export async function overview(db: Db, merchant: Merchant, member: MemberRow, no
   const usedOf = (kind: LimitKind, s: (typeof spent)['day']) =>
     kind === 'session' ? s.minutes : kind === 'deposit' ? s.deposited : kind === 'wager' ? s.wagered : Math.max(0, s.lost);
   const edgeSpent = (s: (typeof spent)['day']) => ({
-    deposited: toAmount(s.deposited),
-    wagered: toAmount(s.wagered),
-    lost: toAmount(s.lost),
+    deposited: toAmount(s.deposited, merchant.currency),
+    wagered: toAmount(s.wagered, merchant.currency),
+    lost: toAmount(s.lost, merchant.currency),
     minutes: s.minutes,
   });
   return {
@@ -272,12 +272,15 @@ export async function overview(db: Db, merchant: Merchant, member: MemberRow, no
       return {
         kind,
         period: r.period as LimitPeriod,
-        amount: toEdge(kind, r.amount),
-        used: toEdge(kind, used),
-        remaining: toEdge(kind, Math.max(0, r.amount - used)),
+        amount: toEdge(kind, r.amount, merchant.currency),
+        used: toEdge(kind, used, merchant.currency),
+        remaining: toEdge(kind, Math.max(0, r.amount - used), merchant.currency),
         resetsAt: s.period.end.getTime(),
         pending: r.pendingFrom
-          ? { amount: r.pendingRemove || r.pendingAmount === null ? null : toEdge(kind, r.pendingAmount), from: r.pendingFrom.getTime() }
+          ? {
+              amount: r.pendingRemove || r.pendingAmount === null ? null : toEdge(kind, r.pendingAmount, merchant.currency),
+              from: r.pendingFrom.getTime(),
+            }
           : null,
       };
     }),
@@ -285,7 +288,7 @@ export async function overview(db: Db, merchant: Merchant, member: MemberRow, no
       kind: e.kind as LimitKind,
       period: e.period as LimitPeriod,
       action: e.action,
-      amount: e.amount === null ? null : toEdge(e.kind as LimitKind, e.amount),
+      amount: e.amount === null ? null : toEdge(e.kind as LimitKind, e.amount, merchant.currency),
       at: e.at.getTime(),
     })),
     spent: { day: edgeSpent(spent.day), week: edgeSpent(spent.week), month: edgeSpent(spent.month) },

@@ -1,3 +1,4 @@
+import { type Currency, currencies } from '@platform/contract';
 import { and, asc, eq, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { BatchAlongside, BatchShape } from '../wallet/ledger.service.ts';
@@ -157,8 +158,15 @@ export interface PlayRecord {
   currency: string;
 }
 
+/** Per currency of the table, the SQL of `then` values: 10^exponent, or the exponent (decision 0019). */
+const byCurrency = (value: (c: Currency) => number) =>
+  sql.raw([...currencies.values()].map((c) => `when '${c.code}' then ${value(c)}`).join(' '));
+/** A balance in minor units as the edge's amount of its currency: XOF as is, BRL in reais with two decimals. */
+const majorOf = (minor: SQL, currency: SQL) =>
+  sql`round(${minor}::numeric / (case ${currency} ${byCurrency((c) => 10 ** c.exponent)} end), (case ${currency} ${byCurrency((c) => c.exponent)} end))`;
+
 const answerOf = (balance: SQL, currency: string | SQL, walletTransactionId: SQL) =>
-  sql`jsonb_build_object('balance', round(${balance} / 100.0, 2), 'currency', ${currency}::text, 'walletTransactionId', ${walletTransactionId})`;
+  sql`jsonb_build_object('balance', ${majorOf(balance, sql`${currency}::text`)}, 'currency', ${currency}::text, 'walletTransactionId', ${walletTransactionId})`;
 
 const sp = (name: string) => sql.placeholder(`sp_${name}`);
 

@@ -8,13 +8,13 @@ import {
   type SeamlessRound,
   type SeamlessWinBody,
   toAmount,
-  toMinor,
 } from '@platform/contract';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { sqlState, sqlStates } from '../../platform/db-errors.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
 import { GroupWriter } from '../../platform/group-writer.ts';
+import { minorOf } from '../../platform/money.ts';
 import { ReadCache } from '../../platform/read-cache.ts';
 import { merchantOffersVendor, vendorCategory } from '../games/games.service.ts';
 import { type MemberRow, memberById } from '../members/members.service.ts';
@@ -199,7 +199,7 @@ export class SeamlessWallet {
       account: p.member.account,
       nickname: p.member.nickname,
       currency: p.merchant.currency,
-      balance: toAmount(await balanceOf(this.db, p.main)),
+      balance: toAmount(await balanceOf(this.db, p.main), p.merchant.currency),
       language: p.member.language,
       merchant: p.merchant.code,
       gameCode: session.gameCode,
@@ -208,7 +208,7 @@ export class SeamlessWallet {
 
   async balance(provider: ProviderRow, playerId: string): Promise<SeamlessBalance> {
     const p = await this.playerOf(provider, playerId);
-    return { balance: toAmount(await balanceOf(this.db, p.main)), currency: p.merchant.currency };
+    return { balance: toAmount(await balanceOf(this.db, p.main), p.merchant.currency), currency: p.merchant.currency };
   }
 
   /** Takes a round's stake. Needs a live launch token of this player; refused when the player cannot afford it. */
@@ -218,7 +218,7 @@ export class SeamlessWallet {
     if (p.member.type === 4) throw new AppError('APP_ERR_SEAMLESS_PLAYER_DISABLED');
     const session = await this.liveSession(provider, body.token, now);
     if (session.memberId !== p.member.id) throw new AppError('APP_ERR_SEAMLESS_TOKEN_INVALID');
-    return this.play(provider, p, 'bet', body, { stake: toMinor(body.amount), win: 0, close: false }, now);
+    return this.play(provider, p, 'bet', body, { stake: minorOf(body.amount, p.merchant.currency), win: 0, close: false }, now);
   }
 
   /**
@@ -229,7 +229,7 @@ export class SeamlessWallet {
   async win(provider: ProviderRow, body: SeamlessWinBody, now = new Date()): Promise<SeamlessMove> {
     const p = await this.playerOf(provider, body.playerId);
     this.checkCurrency(p, body.currency);
-    return this.play(provider, p, 'win', body, { stake: 0, win: toMinor(body.amount), close: body.roundClosed }, now);
+    return this.play(provider, p, 'win', body, { stake: 0, win: minorOf(body.amount, p.merchant.currency), close: body.roundClosed }, now);
   }
 
   /**
@@ -307,7 +307,7 @@ export class SeamlessWallet {
         const x = plays[i] as Play;
         if (r.status === 'seen') return this.outcomeOfRepeat(x);
         if (r.status === 'short') {
-          const detail = { balance: toAmount(r.balance), currency: x.p.merchant.currency };
+          const detail = { balance: toAmount(r.balance, x.p.merchant.currency), currency: x.p.merchant.currency };
           return { error: new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS', undefined, detail) };
         }
         // The stake gate refused the bet: nothing moved and nothing is recorded, as for a short one.
@@ -367,7 +367,7 @@ export class SeamlessWallet {
       });
       if (!claimed) return this.repeat(tx, provider, body.transactionId, 'rollback', requestHash);
       const finish = async (walletTransactionId: number, balance: number, amount = 0) => {
-        const result = { balance: toAmount(balance), currency: p.merchant.currency, walletTransactionId };
+        const result = { balance: toAmount(balance, p.merchant.currency), currency: p.merchant.currency, walletTransactionId };
         await finishTransaction(tx, claimed.id, { answer: result, amount, ledgerTransactionId: walletTransactionId || null });
         return result;
       };
@@ -425,7 +425,12 @@ export class SeamlessWallet {
     const found = await findRound(this.db, provider.code, roundId);
     if (!found || found.memberId !== p.member.id) throw new AppError('APP_ERR_SEAMLESS_ROUND_UNKNOWN');
     const round = (await closeRoundRow(this.db, provider.code, roundId, now)) ?? found;
-    return { roundId: round.roundId, status: round.status as 'open' | 'closed', stake: toAmount(round.stake), win: toAmount(round.win) };
+    return {
+      roundId: round.roundId,
+      status: round.status as 'open' | 'closed',
+      stake: toAmount(round.stake, p.merchant.currency),
+      win: toAmount(round.win, p.merchant.currency),
+    };
   }
 
   /** Runs a money-moving call in one transaction; when it commits, open pages hear of the new balance. */
@@ -445,7 +450,7 @@ export class SeamlessWallet {
   /** Insufficient funds answers with the player's balance, as providers expect. */
   private async withBalance(p: Player, err: unknown): Promise<unknown> {
     if (err instanceof AppError && err.code === 'APP_ERR_WALLET_INSUFFICIENT_FUNDS') {
-      const balance = toAmount(await balanceOf(this.db, p.main));
+      const balance = toAmount(await balanceOf(this.db, p.main), p.merchant.currency);
       return new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS', undefined, { balance, currency: p.merchant.currency });
     }
     return err;

@@ -2,6 +2,8 @@ import { type ErrorCode, toAmount } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { periodAt } from '../../platform/periods.ts';
+import { memberById } from '../members/members.service.ts';
+import { merchantById } from '../merchants/merchants.service.ts';
 import { INDEFINITE, type StakeLimitsRow, stakeLimitsOf } from './staking.repository.ts';
 
 type Kind = 'loss' | 'wager';
@@ -35,12 +37,13 @@ export function roomLeft(row: StakeLimitsRow, kind: Kind, now: Date): { period: 
 }
 
 /** The limit that refuses a stake of `amount` now, if one does: loss limits first, then wager limits. */
-export function bindingLimit(row: StakeLimitsRow, amount: number, now: Date): LimitRefusal | undefined {
+export function bindingLimit(row: StakeLimitsRow, amount: number, currency: string, now: Date): LimitRefusal | undefined {
   for (const kind of ['loss', 'wager'] as const) {
     const short = roomLeft(row, kind, now)
       .filter((r) => r.remaining < amount)
       .sort((a, b) => a.remaining - b.remaining)[0];
-    if (short) return { limit: kind, period: short.period, remaining: toAmount(short.remaining), resetsAt: short.resetsAt.toISOString() };
+    if (short)
+      return { limit: kind, period: short.period, remaining: toAmount(short.remaining, currency), resetsAt: short.resetsAt.toISOString() };
   }
   return undefined;
 }
@@ -63,7 +66,11 @@ export async function gateRefusal(
     const until = row.excludedUntil >= INDEFINITE ? null : row.excludedUntil.toISOString();
     return new AppError('APP_ERR_STAKE_EXCLUDED', undefined, { until });
   }
-  const binding = bindingLimit(row, stake.amount, now);
+  // The room left is told in the member's merchant's currency (whole francs, reais with centavos).
+  const member = await memberById(db, stake.memberId);
+  const merchant = member ? await merchantById(db, member.merchantId) : undefined;
+  if (!merchant) return new AppError(code);
+  const binding = bindingLimit(row, stake.amount, merchant.currency, now);
   if (!binding) return new AppError(code);
   const limitCode: ErrorCode = binding.limit === 'loss' ? 'APP_ERR_STAKE_LOSS_LIMIT' : 'APP_ERR_STAKE_WAGER_LIMIT';
   return new AppError(limitCode, undefined, { ...binding });

@@ -103,7 +103,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; hasher: PasswordHashe
         response: { 200: envelopeOf(transactionHistorySchema) },
       },
     },
-    async (request) => ok(await transactionHistory(db, memberOf(request), request.merchant.timeZone, request.query)),
+    async (request) => ok(await transactionHistory(db, memberOf(request), request.merchant, request.query)),
   );
 
   app.get(
@@ -117,6 +117,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; hasher: PasswordHashe
         response: { 200: envelopeOf(personalProfitSchema) },
       },
     },
-    async (request) => ok(await personalProfit(db, memberOf(request), request.merchant.timeZone, request.query)),
+    async (request) => ok(await personalProfit(db, memberOf(request), request.merchant, request.query)),
   );
 };

@@ -7,12 +7,12 @@ import {
   type TransferFundBody,
   type TransferUplineBody,
   toAmount,
-  toMinor,
   type WalletBalance,
 } from '@platform/contract';
 import { reserveAttempt } from '../../platform/attempts.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { minorOf } from '../../platform/money.ts';
 import { presetRange } from '../../platform/time.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { transferWalletVendors } from '../games/games.service.ts';
@@ -84,22 +84,22 @@ export async function walletBalance(db: Db, member: Owner, currency: string): Pr
   const wallets = vendors.map((v) => ({ vendor: v.code, name: v.name, balance: byKind.get(vendorKind(v.code)) ?? 0 }));
   const sum = main + bonus + wallets.reduce((s, w) => s + w.balance, 0);
   return {
-    sumBalance: toAmount(sum),
-    main: toAmount(main),
-    bonus: toAmount(bonus),
-    locked: toAmount(byKind.get(walletKinds.locked) ?? 0),
+    sumBalance: toAmount(sum, currency),
+    main: toAmount(main, currency),
+    bonus: toAmount(bonus, currency),
+    locked: toAmount(byKind.get(walletKinds.locked) ?? 0, currency),
     currency,
-    wallets: wallets.map((w) => ({ ...w, balance: toAmount(w.balance) })),
+    wallets: wallets.map((w) => ({ ...w, balance: toAmount(w.balance, currency) })),
   };
 }
 
 /** Wagering still owed before a withdrawal, in the edge's units. */
-export async function turnoverStatus(db: Db, memberId: number, multiplier: number) {
+export async function turnoverStatus(db: Db, memberId: number, multiplier: number, currency: string) {
   const t = await turnoverOf(db, memberId);
   return {
-    required: toAmount(t.required),
-    wagered: toAmount(t.wagered),
-    remaining: toAmount(Math.max(0, t.required - t.wagered)),
+    required: toAmount(t.required, currency),
+    wagered: toAmount(t.wagered, currency),
+    remaining: toAmount(Math.max(0, t.required - t.wagered), currency),
     multiplier,
   };
 }
@@ -107,7 +107,7 @@ export async function turnoverStatus(db: Db, memberId: number, multiplier: numbe
 export async function consolidated(db: Db, member: Owner, currency: string, settings: PaymentSettings): Promise<Consolidated> {
   const [balance, turnover] = await Promise.all([
     walletBalance(db, member, currency),
-    turnoverStatus(db, member.id, settings.turnoverMultiplier),
+    turnoverStatus(db, member.id, settings.turnoverMultiplier, currency),
   ]);
   return { balance, turnover, dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 };
 }
@@ -147,12 +147,16 @@ export async function transferFund(db: Db, member: Owner, currency: string, body
     amount: body.amount ?? null,
     all: body.all === true,
   };
-  let amount = body.all ? await balanceOf(db, from) : toMinor(body.amount ?? 0);
+  let amount = body.all ? await balanceOf(db, from) : minorOf(body.amount ?? 0, currency);
   if (amount <= 0) {
     // A repeated "all" finds the source empty: answer what the first one did.
     const first = await replayOf(db, member.merchantId, idempotencyKey, request);
     if (first)
-      return { transactionId: first.transactionId, amount: toAmount(first.amount), balance: await walletBalance(db, member, currency) };
+      return {
+        transactionId: first.transactionId,
+        amount: toAmount(first.amount, currency),
+        balance: await walletBalance(db, member, currency),
+      };
     throw new AppError('APP_ERR_WALLET_INSUFFICIENT_FUNDS', [{ field: 'amount', message: 'error.insufficient_funds' }]);
   }
   const res = await postForMember(db, {
@@ -167,7 +171,7 @@ export async function transferFund(db: Db, member: Owner, currency: string, body
     ],
   });
   if (res.replayed) amount = (await replayOf(db, member.merchantId, idempotencyKey, request))?.amount ?? amount;
-  return { transactionId: res.transactionId, amount: toAmount(amount), balance: await walletBalance(db, member, currency) };
+  return { transactionId: res.transactionId, amount: toAmount(amount, currency), balance: await walletBalance(db, member, currency) };
 }
 
 const PAY_PW_FAILURES = 5;
@@ -240,7 +244,7 @@ export async function transferUpline(
     throw new AppError('APP_ERR_WALLET_TRANSFER_NOT_ALLOWED', [{ field: 'account', message: 'error.transfer_not_allowed' }]);
   }
   await checkPaymentPassword(db, hasher, member, body.paymentPassword);
-  const amount = toMinor(body.amount);
+  const amount = minorOf(body.amount, currency);
   const from = await walletAccount(db, member, walletKinds.main, currency);
   const to = await walletAccount(db, receiver, walletKinds.main, currency);
   const res = await postForMember(db, {
@@ -275,7 +279,7 @@ const describe = (type: string, reference: Record<string, unknown>, amount: numb
 export async function transactionHistory(
   db: Db,
   member: Owner,
-  timeZone: string,
+  { timeZone, currency }: { timeZone: string; currency: string },
   q: TransactionHistoryQuery,
   now = new Date(),
 ): Promise<TransactionHistory> {
@@ -285,15 +289,15 @@ export async function transactionHistory(
   return {
     content: rows.map((r) => ({
       ...r,
-      amount: toAmount(r.amount),
-      balanceAfter: toAmount(r.balanceAfter),
+      amount: toAmount(r.amount, currency),
+      balanceAfter: toAmount(r.balanceAfter, currency),
       reference: describe(r.type, r.reference, r.amount),
     })),
     pageNo: q.pageNo,
     pageSize: q.pageSize,
     totalPages: Math.max(1, Math.ceil(totals.count / q.pageSize)),
     totalElements: totals.count,
-    totals: { in: toAmount(totals.in), out: toAmount(totals.out), net: toAmount(totals.in - totals.out) },
+    totals: { in: toAmount(totals.in, currency), out: toAmount(totals.out, currency), net: toAmount(totals.in - totals.out, currency) },
   };
 }
 
@@ -301,7 +305,7 @@ export async function transactionHistory(
 export async function personalProfit(
   db: Db,
   member: Owner,
-  timeZone: string,
+  { timeZone, currency }: { timeZone: string; currency: string },
   q: { period: 'today' | 'yesterday' | 'past7' | 'past30' | 'custom'; from?: number; to?: number },
   now = new Date(),
 ): Promise<PersonalProfit> {
@@ -326,10 +330,10 @@ export async function personalProfit(
     total.rebates += l.rebates;
   }
   const shape = (s: Sum) => ({
-    bets: toAmount(s.bets),
-    wins: toAmount(s.wins),
-    rebates: toAmount(s.rebates),
-    profit: toAmount(s.wins + s.rebates - s.bets),
+    bets: toAmount(s.bets, currency),
+    wins: toAmount(s.wins, currency),
+    rebates: toAmount(s.rebates, currency),
+    profit: toAmount(s.wins + s.rebates - s.bets, currency),
   });
   return {
     days: [...days].map(([day, s]) => ({ day, ...shape(s) })),
