@@ -112,21 +112,21 @@ export async function upsertReceipt(db: Db, memberId: number, messageId: number,
     });
 }
 
-/** Marks every visible unread message of a member read, in one statement. */
+/** Marks every visible unread message of a member read. */
 export async function markAllRead(db: Db, memberId: number, now: Date): Promise<number> {
   const mb = memberRows(db);
-  const unread = db
-    .select({ messageId: inboxMessages.id, memberId: mb.id, readAt: sql<Date>`${now}::timestamptz`.as('read_at') })
+  const unread = await db
+    .select({ id: inboxMessages.id })
     .from(mb)
     .innerJoin(inboxMessages, reaches(mb, now))
     .leftJoin(inboxReceipts, receiptOf(mb))
     .where(and(eq(mb.id, memberId), isNull(inboxReceipts.readAt), isNull(inboxReceipts.deletedAt)));
-  const rows = await db
+  if (unread.length === 0) return 0;
+  await db
     .insert(inboxReceipts)
-    .select(unread)
-    .onConflictDoUpdate({ target: [inboxReceipts.messageId, inboxReceipts.memberId], set: { readAt: now } })
-    .returning({ id: inboxReceipts.messageId });
-  return rows.length;
+    .values(unread.map((m) => ({ messageId: m.id, memberId, readAt: now })))
+    .onConflictDoUpdate({ target: [inboxReceipts.messageId, inboxReceipts.memberId], set: { readAt: now } });
+  return unread.length;
 }
 
 /** Takes the messages that became due and were not yet announced: each is announced by exactly one node. */

@@ -17,6 +17,7 @@ import {
   type InboxMessageRow,
   insertMessage,
   markAllRead,
+  type NewInboxMessageRow,
   notifyInbox,
   upsertReceipt,
 } from './inbox.repository.ts';
@@ -165,25 +166,24 @@ export async function sendOperatorMessage(
     fields.push({ field: 'agent', message: 'validation.unknown_value' });
   if (fields.length > 0) throw new AppError('APP_ERR_VALIDATION', fields);
 
-  const publishAt = body.publishAt !== undefined ? new Date(body.publishAt) : now;
-  const due = publishAt <= now;
   return inTransaction(db, async (tx) => {
-    const row = await insertMessage(tx, {
-      kind: 'notice',
-      audience: body.audience,
-      merchantId: body.audience === 'all' ? null : (merchant?.id ?? null),
-      memberId: body.audience === 'member' ? (member?.id ?? null) : null,
-      minRank: body.audience === 'vip' ? (body.minRank ?? null) : null,
-      agentId: body.audience === 'team' ? (agent?.id ?? null) : null,
-      countryDialingCode: body.audience === 'country' ? (body.countryDialingCode ?? null) : null,
-      title: body.title as LocalText,
-      content: body.content as LocalText,
-      publishAt,
-      expiresAt: body.expiresAt !== undefined ? new Date(body.expiresAt) : null,
-      announcedAt: due ? now : null,
-      createdBy: operator,
-    });
-    if (due) await notifyInbox(tx, JSON.stringify(noticeOf(row)));
+    const row = await sendNotice(
+      tx,
+      {
+        audience: body.audience,
+        merchantId: body.audience === 'all' ? null : (merchant?.id ?? null),
+        memberId: body.audience === 'member' ? (member?.id ?? null) : null,
+        minRank: body.audience === 'vip' ? (body.minRank ?? null) : null,
+        agentId: body.audience === 'team' ? (agent?.id ?? null) : null,
+        countryDialingCode: body.audience === 'country' ? (body.countryDialingCode ?? null) : null,
+        title: body.title as LocalText,
+        content: body.content as LocalText,
+        publishAt: body.publishAt !== undefined ? new Date(body.publishAt) : now,
+        expiresAt: body.expiresAt !== undefined ? new Date(body.expiresAt) : null,
+        createdBy: operator,
+      },
+      now,
+    );
     await appendAudit(tx, {
       operator,
       action: 'messages.send',
@@ -194,6 +194,21 @@ export async function sendOperatorMessage(
     });
     return sentOf(row, merchant?.code ?? null, targetOf(body));
   });
+}
+
+/**
+ * A notice (news, not a system message) to its audience, announced live at once when it is already
+ * due (else by the job when it falls due). The operators' messages and the demo data both go through it.
+ */
+export async function sendNotice(
+  tx: Db,
+  notice: Omit<NewInboxMessageRow, 'kind' | 'announcedAt' | 'dedupeKey' | 'id' | 'createdAt'>,
+  now = new Date(),
+): Promise<InboxMessageRow> {
+  const due = notice.publishAt <= now;
+  const row = await insertMessage(tx, { ...notice, kind: 'notice', announcedAt: due ? now : null });
+  if (due) await notifyInbox(tx, JSON.stringify(noticeOf(row)));
+  return row;
 }
 
 function targetOf(body: SendMessageBody): string | null {

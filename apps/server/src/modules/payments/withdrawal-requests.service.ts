@@ -5,6 +5,7 @@ import { minorOf } from '../../platform/money.ts';
 import { startOfLocalDay } from '../../platform/time.ts';
 import type { AuthConfig } from '../auth/auth.config.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
+import { sendSystemMessage } from '../inbox/inbox.service.ts';
 import type { MemberRow } from '../members/members.service.ts';
 import { type Merchant, paymentSettingsOf } from '../merchants/merchants.service.ts';
 import type { MessageSender } from '../messaging/messaging.service.ts';
@@ -36,6 +37,7 @@ import {
 } from './payments.repository.ts';
 import type { PaymentProvider, ProviderRegistry } from './provider.ts';
 import { accountView, mask } from './withdrawal-accounts.service.ts';
+import { withdrawalPaidMessage } from './withdrawal-messages.ts';
 
 // Withdrawal requests and their payout: the request (held at once), the member's view, the payout and
 // the recovery of payouts cut off in `paying`, the proof and the confirmation of receipt.
@@ -265,6 +267,12 @@ export async function payOut(deps: WithdrawDeps, provider: PaymentProvider, clai
       ],
     });
     members = res.members;
+    await sendSystemMessage(tx, {
+      member: owner,
+      ...withdrawalPaidMessage(w),
+      from: 'payments',
+      dedupeKey: `withdrawal-paid:${w.id}`,
+    });
     return updateWithdrawal(tx, w.id, {
       status: 'paid',
       provider: provider.code,

@@ -279,6 +279,11 @@ describe('operator review and the confirmation flow', () => {
     expect(paid.status).toBe('paid');
     expect(paid.confirmBy - paid.paidAt).toBe(30 * 60_000);
     expect(await balance(p)).toMatchObject({ sumBalance: 0, locked: 0 });
+    // The player is told through a platform message, once, in their language.
+    const inbox = (await sut.app.inject({ method: 'GET', url: '/wps/messages', headers: { ...p.headers, language: 'PT' } })).json().value;
+    const told = inbox.content.filter((m: { kind: string; content: string }) => m.kind === 'system' && m.content.includes(w.reference));
+    expect(told).toHaveLength(1);
+    expect(told[0].title).toBe('Saque pago');
 
     // Partly received needs the proof image first.
     const noProof = await p.call('POST', `/wps/withdraw/${w.reference}/confirm`, { result: 'partly_received', receivedAmount: 50 });
