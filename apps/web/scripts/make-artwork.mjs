@@ -173,6 +173,10 @@ function lines(text, max) {
   return [first, words.join(' ')];
 }
 
+/**
+ * A banner: kicker, headline and motif. No drawn button: the site lays a labelled call to action in
+ * the reader's language over the lower left corner of a clickable slide (BannerStrip).
+ */
 function banner({ file, palette, headline, kicker, motif, seed }) {
   const c = palettes[palette];
   const rand = random(seed);
@@ -188,7 +192,6 @@ function banner({ file, palette, headline, kicker, motif, seed }) {
         `<text x="72" y="${top + i * (size + 8)}" font-family="${font}" font-weight="900" font-size="${size}" fill="#fff" letter-spacing="-1">${esc(row)}</text>`,
     )
     .join('');
-  const ctaY = top + (rows.length - 1) * (size + 8) + 44;
   write(
     file,
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(headline)}">
@@ -198,9 +201,6 @@ ${backdrop(w, h, c, id, rand)}
 <rect x="72" y="${top - size - 48}" width="${Math.round(kicker.length * 13.6 + 34)}" height="34" rx="17" fill="${c.accent}" fill-opacity=".16" stroke="${c.accent}" stroke-opacity=".5"/>
 <text x="90" y="${top - size - 25}" font-family="${font}" font-weight="800" font-size="16" letter-spacing="2" fill="${c.accent}">${esc(kicker.toUpperCase())}</text>
 <g filter="none">${text}</g>
-<rect x="72" y="${ctaY}" width="168" height="50" rx="25" fill="url(#gold)"/>
-<path d="M206 ${ctaY + 17}l10 8-10 8" fill="none" stroke="${c.deep}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>
-<rect x="96" y="${ctaY + 22}" width="90" height="6" rx="3" fill="${c.deep}" opacity=".75"/>
 </svg>`,
   );
 }

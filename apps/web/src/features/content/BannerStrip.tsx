@@ -6,6 +6,7 @@ import { apiGet } from '../../api/client.ts';
 import { useQuery } from '../../api/use-query.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { Img } from '../../ui/Img.tsx';
+import './banner.css';
 
 /** Banner images are 1200 x 400; width and height are set so nothing shifts while they load. */
 const bannerWidth = 1200;
@@ -41,17 +42,25 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
     />
   );
   const link = bannerLink(banner);
+  // A clickable slide says what the click does, in the reader's language, on every width.
+  const cta = (
+    <span className="banner__cta" aria-hidden="true">
+      {banner.linkageType === 'promotion' ? t('home.ctaOffer') : t('home.ctaPlay')}
+    </span>
+  );
   let body: ReactNode = <div className="banner">{image}</div>;
   if (link?.kind === 'route') {
     body = (
       <Link to={link.to} className="banner banner--link">
         {image}
+        {cta}
       </Link>
     );
   } else if (link?.kind === 'url') {
     body = (
       <a href={link.href} target="_blank" rel="noopener noreferrer" className="banner banner--link">
         {image}
+        {cta}
         <span className="sr-only">{t('common.newTab')}</span>
       </a>
     );

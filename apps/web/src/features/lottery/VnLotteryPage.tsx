@@ -3,6 +3,7 @@ import { vietnamPrizes, vietnamTails } from '@platform/games/lottery';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useUiState } from '../../app/providers/ui-store.tsx';
 import { bcp47, textLanguage } from '../../i18n/languages.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { formatDate } from '../../ui/format-date.ts';
@@ -119,9 +120,16 @@ export function VnLotteryPage() {
   const askedDay = params.get('day');
   const day = askedDay && /^[0-6]$/.test(askedDay) ? Number(askedDay) : wanted ? nextDayOf(wanted) : vietnamWeekday(Date.now());
   const inRegion = vn.filter((g) => g.region === region);
+  // The spec hides the header and side menu here unless the store flag shows them: then a link leads home.
+  const barsShown = useUiState().embeddedBars;
 
   return (
     <div className="page vnlottery" data-testid="page-vnlottery">
+      {barsShown ? null : (
+        <Link to="/" className="vnlottery__back" data-testid="vn-back">
+          <span aria-hidden="true">←</span> {t('common.backHome')}
+        </Link>
+      )}
       <header className="page__head">
         <span className="page__icon">
           <IconLottery size={26} />
