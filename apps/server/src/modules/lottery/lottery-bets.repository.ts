@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../platform/db.ts';
+import { type Db, preparedRows, queryRows } from '../../platform/db.ts';
 import type { DrawRow } from './lottery.repository.ts';
 import { lotteryBets, lotteryChases, lotteryDraws, lotterySettings } from './lottery.tables.ts';
 
@@ -69,6 +69,84 @@ export async function markTicketsSettled(tx: Db, outcomes: { id: number; status:
   );
   await tx.execute(sql`update lottery_bets b set status = v.status, payout = v.payout, settled_at = ${now.toISOString()}::timestamptz
                        from (values ${values}) as v(id, status, payout) where b.id = v.id and b.status = 'pending'`);
+}
+
+/** What decides a ticket's payout on a drawn issue: every ticket alike in these wins alike. */
+export interface TicketKind {
+  playType: string;
+  selection: unknown;
+  unit: number;
+  multiple: number;
+  prizeMode: string;
+}
+
+/** The distinct kinds of a draw's pending tickets: thousands of tickets share a few hundred kinds. */
+export async function pendingTicketKinds(tx: Db, drawId: number): Promise<TicketKind[]> {
+  const rows = await queryRows<{ play_type: string; selection: unknown; unit: number; multiple: number; prize_mode: string }>(
+    tx,
+    sql`select play_type, selection, unit, multiple, prize_mode from lottery_bets
+        where draw_id = ${drawId} and status = 'pending'
+        group by play_type, selection, unit, multiple, prize_mode`,
+  );
+  return rows.map((r) => ({ playType: r.play_type, selection: r.selection, unit: r.unit, multiple: r.multiple, prizeMode: r.prize_mode }));
+}
+
+/**
+ * Settles a draw's pending tickets in one statement: each kind's payout comes as arrays (one
+ * parameter each, whatever the number of kinds), and the database marks every pending ticket of a
+ * kind won (payout > 0) or lost with it. Tickets another node settles meanwhile are waited for and
+ * then left alone (no longer pending). Returns how many it settled and the chases of its won tickets.
+ */
+const kp = (name: string) => sql.placeholder(name);
+const settleKinds = preparedRows<{ settled: string; won_chases: number[] | null }>(
+  () => sql`with k as (
+          select * from unnest(${kp('playType')}::text[], ${kp('selection')}::jsonb[], ${kp('unit')}::int[], ${kp('multiple')}::int[],
+                               ${kp('prizeMode')}::text[], ${kp('payout')}::bigint[])
+                 as k(play_type, selection, unit, multiple, prize_mode, payout)
+        ),
+        u as (
+          update lottery_bets b set status = case when k.payout > 0 then 'won' else 'lost' end, payout = k.payout,
+                 settled_at = ${kp('now')}::timestamptz
+          from k
+          where b.draw_id = ${kp('drawId')}::int and b.status = 'pending' and b.play_type = k.play_type and b.selection = k.selection
+            and b.unit = k.unit and b.multiple = k.multiple and b.prize_mode = k.prize_mode
+          returning b.chase_id, b.status
+        )
+        select count(*) as settled, array_agg(distinct chase_id) filter (where status = 'won' and chase_id is not null) as won_chases
+        from u`,
+);
+
+export async function settleTicketsByKind(
+  tx: Db,
+  drawId: number,
+  kinds: (TicketKind & { payout: number })[],
+  now: Date,
+): Promise<{ settled: number; wonChases: number[] }> {
+  if (kinds.length === 0) return { settled: 0, wonChases: [] };
+  const [row] = await settleKinds(tx, {
+    playType: kinds.map((k) => k.playType),
+    selection: kinds.map((k) => JSON.stringify(k.selection)),
+    unit: kinds.map((k) => k.unit),
+    multiple: kinds.map((k) => k.multiple),
+    prizeMode: kinds.map((k) => k.prizeMode),
+    payout: kinds.map((k) => k.payout),
+    now: now.toISOString(),
+    drawId,
+  });
+  return { settled: Number(row?.settled ?? 0), wonChases: row?.won_chases ?? [] };
+}
+
+/** Refunds a cancelled draw's pending tickets in one statement: their stake as payout. Returns how many. */
+export async function refundPendingTickets(tx: Db, drawId: number, now: Date): Promise<number> {
+  const [row] = await queryRows<{ settled: string }>(
+    tx,
+    sql`with u as (
+          update lottery_bets set status = 'refunded', payout = amount, settled_at = ${now.toISOString()}::timestamptz
+          where draw_id = ${drawId} and status = 'pending' returning 1
+        )
+        select count(*) as settled from u`,
+  );
+  return Number(row?.settled ?? 0);
 }
 
 /** The draw's row, locked until the transaction ends (nodes paying a draw take turns). */
