@@ -65,7 +65,7 @@ describe('the audit log is one hash chain', () => {
     expect(page.total).toBe(await db.$count(operatorAudit, eq(operatorAudit.operator, 'op1')));
     expect(page.rows).toHaveLength(3);
     expect(page.rows.every((r) => r.operator === 'op1')).toBe(true);
-    expect(page.nth(rows, 0).id).toBeGreaterThan(page.nth(rows, 1).id);
+    expect(nth(page.rows, 0).id).toBeGreaterThan(nth(page.rows, 1).id);
     // A LIKE wildcard typed into the action filter is taken literally.
     expect((await auditPage(db, { action: 'test%' }, 0, 10)).total).toBe(0);
     // An operator of no merchant lines sees none of the platform's lines.
