@@ -53,7 +53,10 @@ describe('the home page', () => {
           .evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
         expect(categories).toEqual(merchant === 'BRAZIL' ? ['ELOTT', 'LOTT', 'RNG'] : ['LOTT', 'RNG']);
         expect(await page.locator('[data-testid="home-hot"] .hot-tile').count()).toBeGreaterThan(3);
+        // The draws load as the reader scrolls towards them (not with the first screen).
+        await page.locator('.home__live-mark').scrollIntoViewIfNeeded();
         await page.getByTestId('home-draws').locator('.draw-card__clock').first().waitFor();
+        await page.evaluate(() => window.scrollTo(0, 0));
         // The banner's slide carries its call to action.
         await page.getByTestId('banner-strip').locator('.banner__cta').first().waitFor();
         for (const { name, viewport } of widths) {

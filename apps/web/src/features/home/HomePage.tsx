@@ -1,5 +1,5 @@
 import { apiPaths, catalogPaths, categoryRoutes, type Game } from '@platform/contract';
-import { lazy, Suspense } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiGet, apiGetAt } from '../../api/client.ts';
@@ -17,6 +17,32 @@ const HomeLive = lazy(() => import('./HomeLive.tsx'));
 const skeletonTiles = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
 /**
+ * True once the marked spot enters the viewport (and stays true): the draws and big
+ * wins, with the lottery's ball and board code, load when the reader scrolls towards them, not with
+ * the first screen.
+ */
+function useNear(mark: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = mark.current;
+    if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [mark, near]);
+  return near;
+}
+
+/**
  * Home, as a casino home sells: the hot games with their art, the categories that can be played, the
  * lottery draws about to close with the last results, the recent big wins and the promotions.
  */
@@ -30,6 +56,8 @@ export function HomePage() {
   const launch = useLaunch();
   const promotions = useQuery('promotions:all', () => apiGet(apiPaths.promotions));
   const featured = (promotions.data ?? []).slice(0, 3);
+  const liveMark = useRef<HTMLDivElement>(null);
+  const liveNear = useNear(liveMark);
 
   return (
     <div className="page home" data-testid="page-home">
@@ -88,9 +116,12 @@ export function HomePage() {
               })}
         </ul>
       </section>
-      <Suspense fallback={null}>
-        <HomeLive lottery={groups.some((g) => g.category === 'LOTT' || g.category === 'ELOTT')} />
-      </Suspense>
+      <div ref={liveMark} className="home__live-mark" aria-hidden="true" />
+      {liveNear ? (
+        <Suspense fallback={null}>
+          <HomeLive lottery={groups.some((g) => g.category === 'LOTT' || g.category === 'ELOTT')} />
+        </Suspense>
+      ) : null}
       {featured.length > 0 ? (
         <section className="section" aria-labelledby="home-promos">
           <div className="section__head">

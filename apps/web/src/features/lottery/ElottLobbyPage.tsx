@@ -12,10 +12,10 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { IconStar } from '../../ui/icons.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useInfiniteScroll } from '../../ui/use-infinite-scroll.ts';
-import { boardsByFamily } from './boards.ts';
 import { Countdown } from './Countdown.tsx';
 import { GameIcon } from './GameIcon.tsx';
 import { openedNumbers, popularLottery } from './lottery-api.ts';
+import { lotteryPagePath } from './lottery-path.ts';
 import { Balls } from './Results.tsx';
 import { useLiveGames, useLoad } from './use-live-games.ts';
 import { useLotteryFavourites } from './use-lottery-favourites.ts';
@@ -25,11 +25,7 @@ import './lottery.css';
 /** The lobby's page size, as every game lobby. */
 const pageSize = 42;
 
-/** The lottery page of a game, on its first play type. */
-export function lotteryPagePath(code: string, family: string): string {
-  const playType = boardsByFamily[family]?.[0]?.[0];
-  return `/lottery?${new URLSearchParams(playType ? { gameCode: code, playType } : { gameCode: code })}`;
-}
+export { lotteryPagePath };
 
 /**
  * The e-lottery lobby (/elott): the merchant's fast-draw games as cards with their current issue, the
