@@ -9,6 +9,7 @@ import { sendSystemMessage } from '../inbox/inbox.service.ts';
 import type { MemberRow } from '../members/members.service.ts';
 import { type Merchant, paymentSettingsOf } from '../merchants/merchants.service.ts';
 import type { MessageSender } from '../messaging/messaging.service.ts';
+import { withBonusWagering } from '../promotions/wagering.service.ts';
 import { houseAccount, post } from '../wallet/ledger.service.ts';
 import {
   checkPaymentPassword,
@@ -57,7 +58,9 @@ export async function withdrawInfo(db: Db, merchant: Merchant, member: MemberRow
   const settings = await paymentSettingsOf(db, merchant.id);
   const [balance, turnover, used, accounts] = await Promise.all([
     walletBalance(db, member, merchant.currency),
-    turnoverStatus(db, member.id, settings.turnoverMultiplier, merchant.currency),
+    turnoverStatus(db, member.id, settings.turnoverMultiplier, merchant.currency).then((t) =>
+      withBonusWagering(db, member.id, merchant.currency, t),
+    ),
     withdrawalsSince(db, member.id, startOfLocalDay(merchant.timeZone, now)),
     memberWithdrawalAccounts(db, member.id),
   ]);
@@ -118,7 +121,13 @@ export async function requestWithdrawal(deps: WithdrawDeps, merchant: Merchant, 
   if (amount > settings.withdrawMax)
     failField('amount', 'validation.amount_above_max', { max: toAmount(settings.withdrawMax, merchant.currency) });
   await checkPaymentPassword(db, deps.hasher, member, body.paymentPassword);
-  const turnover = await turnoverStatus(db, member.id, settings.turnoverMultiplier, merchant.currency);
+  // The deposits' turnover and the bonuses' wagering, current: the bets just made count.
+  const turnover = await withBonusWagering(
+    db,
+    member.id,
+    merchant.currency,
+    await turnoverStatus(db, member.id, settings.turnoverMultiplier, merchant.currency),
+  );
   if (turnover.remaining > 0) {
     failField('amount', 'error.turnover_not_met', { remaining: turnover.remaining }, 'APP_ERR_WALLET_TURNOVER_NOT_MET');
   }

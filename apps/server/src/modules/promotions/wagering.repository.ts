@@ -105,14 +105,16 @@ export async function settleObligations(db: Db, where: SQL, status: 'expired' | 
 export const expiredBy = (now: Date) => sql`expires_at <= ${now.toISOString()}::timestamptz`;
 export const ofMember = (memberId: number) => sql`member_id = ${memberId}`;
 
-/** What a member still owes over its active obligations, and the lowest max bet among them. */
-export async function owedBy(db: Db, memberId: number): Promise<{ left: number; active: number }> {
-  const [row] = await queryRows<{ left: string; active: string }>(
+/** What a member's active obligations require, what is wagered on them and still owed, and how many there are. */
+export async function owedBy(db: Db, memberId: number): Promise<{ required: number; wagered: number; left: number; active: number }> {
+  const [row] = await queryRows<{ required: string; wagered: string; active: string }>(
     db,
-    sql`select coalesce(sum(required - wagered), 0) as left, count(*) as active
+    sql`select coalesce(sum(required), 0) as required, coalesce(sum(wagered), 0) as wagered, count(*) as active
           from wagering_obligations where member_id = ${memberId} and status = 'active'`,
   );
-  return { left: Number(row?.left ?? 0), active: Number(row?.active ?? 0) };
+  const required = Number(row?.required ?? 0);
+  const wagered = Number(row?.wagered ?? 0);
+  return { required, wagered, left: required - wagered, active: Number(row?.active ?? 0) };
 }
 
 /** A member's obligations, newest first (the bonusDetails page). */

@@ -285,3 +285,25 @@ export async function bonusDetails(
     spendingOrder: 'cash_only',
   };
 }
+
+/** Turnover as the withdraw page and the withdrawal check read it (major units). */
+export interface Turnover {
+  required: number;
+  wagered: number;
+  remaining: number;
+}
+
+/**
+ * The deposits' turnover (the ledger's counter on the main wallet) with the bonuses' wagering added,
+ * current (the consumer catches up first): a withdrawal is refused while `remaining` is above zero.
+ */
+export async function withBonusWagering<T extends Turnover>(db: Db, memberId: number, currency: string, deposits: T): Promise<T> {
+  await catchUp(db, wageringConsumer);
+  const bonuses = await owedBy(db, memberId);
+  return {
+    ...deposits,
+    required: deposits.required + toAmount(bonuses.required, currency),
+    wagered: deposits.wagered + toAmount(bonuses.wagered, currency),
+    remaining: deposits.remaining + toAmount(bonuses.left, currency),
+  };
+}
