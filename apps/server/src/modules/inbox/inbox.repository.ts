@@ -15,6 +15,7 @@ type MemberSet = ReturnType<typeof memberRows>;
 function reaches(mb: MemberSet, now: Date): SQL {
   const m = inboxMessages;
   return and(
+    isNull(m.withdrawnAt),
     lte(m.publishAt, now),
     or(isNull(m.expiresAt), gt(m.expiresAt, now)),
     or(
@@ -172,7 +173,12 @@ export async function findSentMessages(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function deleteMessage(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(inboxMessages).where(eq(inboxMessages.id, id)).returning({ id: inboxMessages.id });
+/** Marks a message withdrawn; false when it does not exist or already is. */
+export async function markWithdrawn(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(inboxMessages)
+    .set({ withdrawnAt: now })
+    .where(and(eq(inboxMessages.id, id), isNull(inboxMessages.withdrawnAt)))
+    .returning({ id: inboxMessages.id });
   return rows.length > 0;
 }

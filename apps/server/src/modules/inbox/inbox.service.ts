@@ -9,7 +9,6 @@ import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import {
   claimDueMessages,
   countUnread,
-  deleteMessage,
   findMemberMessage,
   findMemberMessages,
   findMessageById,
@@ -17,6 +16,7 @@ import {
   type InboxMessageRow,
   insertMessage,
   markAllRead,
+  markWithdrawn,
   type NewInboxMessageRow,
   notifyInbox,
   upsertReceipt,
@@ -266,12 +266,11 @@ export async function merchantOfMessage(db: Db, id: number): Promise<{ id: numbe
   return row ? { id: row.merchantId } : undefined;
 }
 
-/** Withdraws a message from every player (an operator's mistake); audited. */
-export async function withdrawMessage(db: Db, operator: string, id: number): Promise<void> {
+/** Withdraws a message from every player (an operator's mistake); the row stays, audited. */
+export async function withdrawMessage(db: Db, operator: string, id: number, now = new Date()): Promise<void> {
   await inTransaction(db, async (tx) => {
     const row = await findMessageById(tx, id);
-    if (!row) throw new AppError('APP_ERR_NOT_FOUND');
-    await deleteMessage(tx, id);
+    if (!row || !(await markWithdrawn(tx, id, now))) throw new AppError('APP_ERR_NOT_FOUND');
     await appendAudit(tx, {
       operator,
       action: 'messages.withdraw',

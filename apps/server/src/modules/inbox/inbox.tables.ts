@@ -37,6 +37,8 @@ export const inboxMessages = pgTable(
     /** A system message's idempotency key: the same event never sends two messages. */
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Withdrawn by an operator: no player sees it any more; the row stays for the audit trail. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     index('inbox_messages_member_idx').on(t.memberId, t.publishAt).where(sql`${t.audience} = 'member'`),

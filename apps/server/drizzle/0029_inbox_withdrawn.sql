@@ -1,0 +1,1 @@
+ALTER TABLE "inbox_messages" ADD COLUMN "withdrawn_at" timestamp with time zone;
