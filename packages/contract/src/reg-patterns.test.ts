@@ -40,7 +40,7 @@ const oracle: Record<number, (v: string) => boolean> = {
   17: (v) => /^[A-Z ]+$/.test(v) && /[A-Z]/.test(v),
   18: (v) => /^[!-~]+$/.test(v),
   19: (v) => /^[!-~]+$/.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v) && /[0-9]/.test(v) && /[^A-Za-z0-9]/.test(v),
-  20: (v) => /^\p{L}[\p{L}\p{M}'-]*( \p{L}[\p{L}\p{M}'-]*)+$/u.test(v),
+  20: (v) => /^\p{L}[\p{L}\p{M}'’-]*( \p{L}[\p{L}\p{M}'’-]*)+$/u.test(v),
   21: (v) => /^[\u3041-\u3096\u309D-\u309F\u30A1-\u30FF\u3005-\u3007\u3001-\u3003\u300C-\u300F\uFF01-\uFF5E\p{Script=Han}]+$/u.test(v),
   22: (v) => /^(?:(?=\p{Script=Latin})\p{L}|\p{M}| )+$/u.test(v) && /\p{L}/u.test(v),
 };
@@ -189,6 +189,38 @@ describe('validateRegisterField', () => {
       params: { min: 4, max: 4, range: '4' },
     });
     expect(validateRegisterField(rule(), 'player01')).toBeNull();
+  });
+
+  it('reads a payee name as people write it wherever the rule allows letters: accents, apostrophes, hyphens', () => {
+    const english = rule({ key: 'payeeName', patternId: 'reg_pattern_8', acceptedPattern: '^[A-Za-z ]+$', minLength: 2, maxLength: 40 });
+    expect(validateRegisterField(english, "Aïssatou N'Diaye")).toBeNull();
+    expect(validateRegisterField(english, 'Aïssatou N’Diaye')).toBeNull();
+    expect(validateRegisterField(english, 'Jean-Baptiste Kaboré')).toBeNull();
+    expect(validateRegisterField(english, 'João da Conceição')).toBeNull();
+    expect(validateRegisterField(english, 'Aïssatou 2')?.key).toBe('validation.reg_pattern_8');
+    expect(validateRegisterField(english, "'Diaye")?.key).toBe('validation.reg_pattern_8');
+    expect(
+      validateRegisterField(
+        rule({ key: 'payeeName', patternId: 'reg_pattern_17', acceptedPattern: '', minLength: 2, maxLength: 40 }),
+        "AÏSSATOU N'DIAYE",
+      ),
+    ).toBeNull();
+    expect(
+      validateRegisterField(
+        rule({ key: 'payeeName', patternId: 'reg_pattern_17', acceptedPattern: '', minLength: 2, maxLength: 40 }),
+        "Aïssatou N'Diaye",
+      )?.key,
+    ).toBe('validation.reg_pattern_17');
+    expect(
+      validateRegisterField(
+        rule({ key: 'payeeName', patternId: 'reg_pattern_20', acceptedPattern: '', minLength: 2, maxLength: 40 }),
+        'Aïssatou',
+      )?.key,
+    ).toBe('validation.reg_pattern_20');
+    // The kinds keep their meaning elsewhere: an English-letters username is still ASCII.
+    expect(validateRegisterField(rule({ key: 'username', patternId: 'reg_pattern_8', acceptedPattern: '' }), 'Aïssatou')?.key).toBe(
+      'validation.reg_pattern_8',
+    );
   });
 
   it('treats the pattern * as anything, bounded only by the length', () => {

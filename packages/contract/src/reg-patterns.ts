@@ -66,10 +66,26 @@ function isEmail(value: string): boolean {
   );
 }
 
-/** A word of a person's name: a letter, then letters, combining accents, hyphens or apostrophes. */
+/** A word of a person's name: a letter, then letters, combining accents, hyphens or apostrophes (' or ’). */
 function isNameWord(word: string): boolean {
   const cs = chars(word);
-  return cs.length > 0 && isLetter(cs[0] ?? '') && cs.every((c) => isLetter(c) || isMark(c) || c === '-' || c === "'");
+  return cs.length > 0 && isLetter(cs[0] ?? '') && cs.every((c) => isLetter(c) || isMark(c) || c === '-' || c === "'" || c === '’');
+}
+
+/**
+ * The kinds that allow Latin letters (8 English letters, 13 letters, 17 uppercase letters, 20 full
+ * name): on a payee name they mean the letters of a name as people write it, accents, apostrophes
+ * and hyphens included (Aïssatou N'Diaye), while the kinds keep their meaning on other fields.
+ */
+const nameKinds = new Set([8, 13, 17, 20]);
+const isPersonName = (v: string) => v.split(' ').every(isNameWord);
+/** A name's base letters (accents, apostrophes and hyphens taken off), to hold against an operator's ASCII pattern. */
+const baseLetters = (v: string) => v.normalize('NFD').replace(/[\p{M}'’-]/gu, '');
+
+function personNameFits(kind: number, v: string): boolean {
+  if (!isPersonName(v)) return false;
+  if (kind === 17 && v !== v.toLocaleUpperCase()) return false;
+  return kind !== 20 || v.split(' ').length >= 2;
 }
 
 /** Full-width Japanese: hiragana, katakana, kanji, the iteration and prolonged-sound marks, full-width forms. */
@@ -212,8 +228,11 @@ export function validateRegisterField(
   const length = Array.from(v).length;
   if (length < min || length > max) return problem;
   if (rule.acceptedPattern === '*') return null;
-  if (index !== undefined && !(regPatterns[index] ?? (() => true))(v)) return problem;
+  const personName = rule.key === 'payeeName' && index !== undefined && nameKinds.has(index);
+  if (personName) {
+    if (!personNameFits(index, v)) return problem;
+  } else if (index !== undefined && !(regPatterns[index] ?? (() => true))(v)) return problem;
   const re = rule.acceptedPattern ? acceptedRegExp(rule.acceptedPattern) : null;
-  if (re && !re.test(v)) return problem;
+  if (re && !re.test(personName ? baseLetters(v) : v)) return problem;
   return null;
 }
