@@ -15,6 +15,7 @@ import { demoMerchants } from './merchants.seed.ts';
 import { seedFirstOwner } from './operators.seed.ts';
 import { demoPaymentChannels, demoPaymentSettings, demoTransferVendors, seedDemoMoney } from './payments.seed.ts';
 import { seedGameProviders } from './providers.seed.ts';
+import { seedResponsibleGaming } from './responsible-gaming.seed.ts';
 
 const DAY = 86_400_000;
 
@@ -100,6 +101,7 @@ export async function seedDemoData(db: Db, now = new Date(), opts: SeedOptions =
           demoHelpArticles.map((h, sort) => ({ merchantId: merchant.id, category: h.category, title: h.title, content: h.content, sort })),
         );
       await seedDemoMembers(tx as unknown as Db, merchant, now);
+      await seedResponsibleGaming(tx as unknown as Db, merchant);
       await seedDemoMoney(tx as unknown as Db, merchant);
     }
   });

@@ -146,7 +146,7 @@ export class CrashGame {
       await deleteBet(this.db, bet.id);
       const code = answer.body.code;
       if (code === 'APP_ERR_WALLET_INSUFFICIENT_FUNDS') throw new AppError(code, undefined, answer.body.value as Record<string, unknown>);
-      if (isGateRefusal(code)) throw new AppError(code);
+      if (isGateRefusal(code)) throw new AppError(code, undefined, (answer.body.value ?? undefined) as Record<string, unknown> | undefined);
       throw new AppError(code === 'APP_ERR_SEAMLESS_TOKEN_EXPIRED' ? code : 'APP_ERR_INTERNAL');
     }
     return {

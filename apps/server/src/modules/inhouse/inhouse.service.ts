@@ -272,7 +272,7 @@ const revealedOf = (p: SeedPairRow) => ({
 function walletRefusal(answer: { status: number; body: { code?: string; value?: unknown } }): AppError {
   const code = answer.body.code;
   if (code === 'APP_ERR_WALLET_INSUFFICIENT_FUNDS') return new AppError(code, undefined, answer.body.value as Record<string, unknown>);
-  if (isGateRefusal(code)) return new AppError(code);
+  if (isGateRefusal(code)) return new AppError(code, undefined, (answer.body.value ?? undefined) as Record<string, unknown> | undefined);
   if (
     code === 'APP_ERR_SEAMLESS_TOKEN_EXPIRED' ||
     code === 'APP_ERR_SEAMLESS_TOKEN_INVALID' ||

@@ -8,6 +8,7 @@ import { localText } from '../../platform/http.ts';
 import { minorOf } from '../../platform/money.ts';
 import { type MemberRow, normalizeMobile } from '../members/members.service.ts';
 import { type Merchant, paymentSettingsOf } from '../merchants/merchants.service.ts';
+import { admitDeposit } from '../responsible-gaming/limits.service.ts';
 import { houseAccount, post } from '../wallet/ledger.service.ts';
 import { publishBalances, walletAccount, walletKinds } from '../wallet/wallet.service.ts';
 import {
@@ -17,9 +18,11 @@ import {
   depositByProviderRef,
   depositByReference,
   depositByRequest,
+  depositedSince,
   findChannel,
   insertDeposit,
   listChannels,
+  lockMember,
   logWebhook,
   memberDeposits,
   overdueDeposits,
@@ -133,18 +136,24 @@ export async function createDeposit(deps: PaymentsDeps, merchant: Merchant, memb
     if (!payerMobile) throw new AppError('APP_ERR_VALIDATION', [{ field: 'mobileNum', message: 'validation.required' }]);
   }
   const reference = newReference('D');
-  const created = await insertDeposit(db, {
-    merchantId: merchant.id,
-    memberId: member.id,
-    channelId: channel.id,
-    reference,
-    requestId: body.requestId,
-    currency: channel.currency,
-    amount,
-    fee,
-    provider: provider.code,
-    payerMobile,
-    expiresAt: new Date(now.getTime() + channel.expiryMinutes * 60_000),
+  // The player's deposit limits count this deposit with the others of the period, one deposit of the
+  // member at a time (the member's row lock), so two at once cannot pass a limit together.
+  const created = await inTransaction(db, async (tx) => {
+    await lockMember(tx, member.id);
+    await admitDeposit(tx, merchant, member.id, amount, (since) => depositedSince(tx, member.id, since), now);
+    return insertDeposit(tx, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      channelId: channel.id,
+      reference,
+      requestId: body.requestId,
+      currency: channel.currency,
+      amount,
+      fee,
+      provider: provider.code,
+      payerMobile,
+      expiresAt: new Date(now.getTime() + channel.expiryMinutes * 60_000),
+    });
   });
   if (!created) {
     // The same request id arrived twice at once: the other one created it.

@@ -1,10 +1,10 @@
-import { responsibleGamingPaths as paths } from '@platform/contract';
+import { apiPaths, responsibleGamingPaths as paths } from '@platform/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRequest } from '../../../test/auth.ts';
-import { newPlayer } from '../../../test/payments.ts';
+import { newPlayer, rid } from '../../../test/payments.ts';
 import { Stakes } from '../../../test/stakes.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../platform/db.ts';
@@ -154,7 +154,17 @@ describe('changing a limit', () => {
   });
 });
 
-describe('session-time limits', () => {
+describe('deposit and session-time limits', () => {
+  it('refuses a deposit over the deposit limit with what is left', async () => {
+    const g = await stakes.gambler();
+    await g.call('PUT', paths.limit, limit('deposit', 'week', 60));
+    const first = await g.call('POST', apiPaths.deposits, { requestId: rid('dep'), channel: 'PIX', amount: 50 });
+    expect(first.statusCode).toBe(200);
+    const over = await g.call('POST', apiPaths.deposits, { requestId: rid('dep'), channel: 'PIX', amount: 20 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ code: 'APP_ERR_RG_DEPOSIT_LIMIT', value: { limit: 'deposit', period: 'week', remaining: 10 } });
+  });
+
   it('refuses a login once the day’s session time is used up', async () => {
     const g = await newPlayer(app, db);
     const m = await member(g.id);
