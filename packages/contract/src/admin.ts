@@ -25,6 +25,8 @@ export const adminPaths = {
   merchantTurnover: '/admin/v1/merchants/:code/turnover',
   merchantLotteryCaps: '/admin/v1/merchants/:code/lottery-caps',
   ledgerCheck: '/admin/v1/ledger/check',
+  auditLog: '/admin/v1/audit/log',
+  auditVerify: '/admin/v1/audit/verify',
 } as const;
 
 /** The roles an operator can hold; what each may do is the server's one permissions table. */
@@ -250,3 +252,39 @@ export const auditRowSchema = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export const auditTrailSchema = z.array(auditRowSchema);
+
+/** The audit browser's query: a page of the log, newest first unless `order` says otherwise, with its filters. */
+export const auditLogQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  operator: z.string().trim().toLowerCase().max(40).optional(),
+  /** An action or the start of one (`withdrawal.` finds every withdrawal action). */
+  action: z.string().trim().max(60).optional(),
+  merchant: merchantCodeSchema.optional(),
+  target: z.string().trim().max(120).optional(),
+  /** Epoch ms, inclusive. */
+  from: z.coerce.number().int().min(0).optional(),
+  /** Epoch ms, exclusive. */
+  to: z.coerce.number().int().min(0).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+export const auditLogRowSchema = auditRowSchema.extend({
+  /** The merchant's code, null for a platform action. */
+  merchant: z.string().nullable(),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+export type AuditLogRow = z.infer<typeof auditLogRowSchema>;
+export const auditLogSchema = z.object({ list: z.array(auditLogRowSchema), total: z.number() });
+
+/** The chain checked end to end: where it breaks, if anywhere, and its head to keep outside the database. */
+export const auditVerificationSchema = z.object({
+  ok: z.boolean(),
+  rows: z.number(),
+  headHash: z.string(),
+  headId: z.number().nullable(),
+  breaks: z.array(z.object({ id: z.number(), problem: z.enum(['edited', 'unlinked']) })),
+  checkedAt: z.number(),
+});
+export type AuditVerification = z.infer<typeof auditVerificationSchema>;

@@ -177,6 +177,14 @@ const endpoints: Endpoint[] = [
   },
   { method: 'GET', route: apiPaths.adminAudit, url: () => apiPaths.adminAudit, action: 'audit.read', target: 'platform' },
   {
+    method: 'GET',
+    route: adminPaths.auditLog,
+    url: () => `${adminPaths.auditLog}?merchant=BRAZIL`,
+    action: 'audit.read',
+    target: 'brazil',
+  },
+  { method: 'POST', route: adminPaths.auditVerify, url: () => adminPaths.auditVerify, action: 'audit.read', target: 'platform' },
+  {
     method: 'POST',
     route: lotteryAdminPaths.enterResult,
     url: () => lotteryAdminPaths.enterResult.replace(':gameCode', 'VN_NORTH').replace(':issue', '20990101'),

@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok } from '../../platform/http.ts';
+import { auditRoutes } from './audit.routes.ts';
 import { operatorOf } from './operators.guard.ts';
 import {
   apiKeysFor,
@@ -211,4 +212,6 @@ export const operatorsRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app, 
     },
     async (request) => ok(await revokeKey(deps, operatorOf(request), request.params.id)),
   );
+
+  await app.register(auditRoutes, deps);
 };

@@ -195,7 +195,13 @@ export async function signIn(
   // Always one verification, against a dummy hash for an unknown or disabled account: timing tells nothing.
   const valid = await deps.hasher.verify(row && !row.disabledAt ? row.passwordHash : undefined, body.password);
   if (!row || row.disabledAt || !valid) {
-    if (await attempt.fail()) throw new AppError('APP_ERR_OPERATOR_LOCKED');
+    const locked = await attempt.fail();
+    // Failed sign-ins are audited too (under the name tried): a password being guessed shows in the trail.
+    await audit(db, account.slice(0, 40), 'operator.sign_in.failed', row ? `operator:${row.id}` : 'operator:unknown', {
+      ip: caller.ip,
+      locked,
+    });
+    if (locked) throw new AppError('APP_ERR_OPERATOR_LOCKED');
     throw new AppError('APP_ERR_OPERATOR_LOGIN_FAILED');
   }
   await attempt.succeed();
@@ -292,7 +298,9 @@ async function checkTotp(db: Db, row: OperatorRow, code: string, now: Date): Pro
   const delta = totpOf(row.account, row.totpSecret).validate({ token: code, timestamp: now.getTime(), window: 1 });
   const step = Math.floor(now.getTime() / 30_000) + (delta ?? 0);
   if (delta === null || !(await takeTotpStep(db, row.id, step))) {
-    if (await attempt.fail()) throw new AppError('APP_ERR_OPERATOR_LOCKED');
+    const locked = await attempt.fail();
+    await audit(db, row.account, 'operator.totp.failed', `operator:${row.id}`, { locked });
+    if (locked) throw new AppError('APP_ERR_OPERATOR_LOCKED');
     throw new AppError('APP_ERR_OPERATOR_TOTP_INVALID', [{ field: 'code', message: 'error.verification_code_invalid' }]);
   }
   await attempt.succeed();
