@@ -8,6 +8,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { agentsAdminRoutes } from './modules/agents/agents.admin.routes.ts';
+import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { accounts } from './modules/auth/accounts.ts';
 import { loadAuthConfig } from './modules/auth/auth.config.ts';
 import { PasswordHasher } from './modules/auth/passwords.ts';
@@ -152,6 +154,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(realtime, { database, sessions: socketSessions(database.db, authConfig) });
   await app.register(operators, { db: database.db, directory, hasher: new PasswordHasher(authConfig.passwordHash) });
   await app.register(walletRoutes, { db: database.db, hasher: new PasswordHasher(authConfig.passwordHash) });
+  await app.register(agentsRoutes, { db: database.db, hasher: new PasswordHasher(authConfig.passwordHash) });
+  await app.register(agentsAdminRoutes, { db: database.db });
   await app.register(balanceSocket, { db: database.db, directory });
   await app.register(inboxRoutes, { db: database.db, directory });
   await app.register(inboxSocket, { db: database.db, directory });

@@ -3,6 +3,18 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (CN); the same keys as English. */
 const messages = {
   error: {
+    agent_not_in_team: '该账号不在您的团队中',
+    agent_not_direct: '此处只能修改您的直属下级',
+    agent_prize_group_too_high: '奖金组不能高于您自己的奖金组',
+    agent_prize_group_below_team: '奖金组不能低于该成员下级的奖金组',
+    agent_promo_link_limit: '您的推广链接已达上限 20 个',
+    agent_promo_link_unknown: '该推广链接不存在',
+    agent_contract_pending: '该成员已有待签署或生效中的契约',
+    agent_contract_required: '您需要先有生效中的契约才能向下级发起契约',
+    agent_contract_ratio_too_high: '比例不能高于您自己契约的比例',
+    agent_contract_tiers: '每一档的门槛和比例都必须高于上一档',
+    agent_contract_unknown: '该契约不存在',
+    agent_contract_state: '该契约当前状态下无法更改',
     lottery_draw_unknown: '该期不存在',
     lottery_result_state: '该期当前不能录入开奖结果',
     lottery_result_mismatch: '结果与首次录入的不一致',

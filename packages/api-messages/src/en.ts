@@ -5,6 +5,18 @@
  */
 const messages = {
   error: {
+    agent_not_in_team: 'This account is not in your team',
+    agent_not_direct: 'Only your direct downlines can be changed here',
+    agent_prize_group_too_high: 'The prize group cannot be above your own',
+    agent_prize_group_below_team: 'The prize group cannot be below that of this member’s downlines',
+    agent_promo_link_limit: 'You already have the maximum of 20 promotion links',
+    agent_promo_link_unknown: 'This promotion link does not exist',
+    agent_contract_pending: 'This member already has a contract awaiting signature or in force',
+    agent_contract_required: 'You need a contract in force before offering one',
+    agent_contract_ratio_too_high: 'A ratio cannot be above your own contract',
+    agent_contract_tiers: 'Each tier must have higher thresholds and a higher ratio than the one before',
+    agent_contract_unknown: 'This contract does not exist',
+    agent_contract_state: 'This contract cannot be changed in its current state',
     lottery_draw_unknown: 'This draw does not exist',
     lottery_result_state: 'This draw cannot take a result now',
     lottery_result_mismatch: 'The result differs from the one entered first',

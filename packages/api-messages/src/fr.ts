@@ -3,6 +3,18 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (FR); the same keys as English. */
 const messages = {
   error: {
+    agent_not_in_team: 'Ce compte ne fait pas partie de votre équipe',
+    agent_not_direct: 'Seuls vos affiliés directs peuvent être modifiés ici',
+    agent_prize_group_too_high: 'Le groupe de gains ne peut pas dépasser le vôtre',
+    agent_prize_group_below_team: 'Le groupe de gains ne peut pas être inférieur à celui des affiliés de ce membre',
+    agent_promo_link_limit: 'Vous avez déjà le maximum de 20 liens de promotion',
+    agent_promo_link_unknown: 'Ce lien de promotion n’existe pas',
+    agent_contract_pending: 'Ce membre a déjà un contrat en attente de signature ou en vigueur',
+    agent_contract_required: 'Vous devez avoir un contrat en vigueur avant d’en proposer un',
+    agent_contract_ratio_too_high: 'Un taux ne peut pas dépasser celui de votre propre contrat',
+    agent_contract_tiers: 'Chaque palier doit avoir des seuils et un taux supérieurs au précédent',
+    agent_contract_unknown: 'Ce contrat n’existe pas',
+    agent_contract_state: 'Ce contrat ne peut pas être modifié dans son état actuel',
     lottery_draw_unknown: 'Ce tirage n’existe pas',
     lottery_result_state: 'Ce tirage ne peut pas recevoir de résultat maintenant',
     lottery_result_mismatch: 'Le résultat diffère de celui saisi en premier',

@@ -3,6 +3,18 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (ID); the same keys as English. */
 const messages = {
   error: {
+    agent_not_in_team: 'Akun ini tidak ada dalam tim Anda',
+    agent_not_direct: 'Di sini hanya downline langsung Anda yang dapat diubah',
+    agent_prize_group_too_high: 'Grup hadiah tidak boleh lebih tinggi dari milik Anda',
+    agent_prize_group_below_team: 'Grup hadiah tidak boleh lebih rendah dari downline anggota ini',
+    agent_promo_link_limit: 'Anda sudah memiliki maksimum 20 tautan promosi',
+    agent_promo_link_unknown: 'Tautan promosi ini tidak ada',
+    agent_contract_pending: 'Anggota ini sudah memiliki kontrak yang menunggu tanda tangan atau berlaku',
+    agent_contract_required: 'Anda memerlukan kontrak yang berlaku sebelum menawarkannya',
+    agent_contract_ratio_too_high: 'Rasio tidak boleh lebih tinggi dari kontrak Anda sendiri',
+    agent_contract_tiers: 'Setiap tingkat harus memiliki ambang dan rasio lebih tinggi dari sebelumnya',
+    agent_contract_unknown: 'Kontrak ini tidak ada',
+    agent_contract_state: 'Kontrak ini tidak dapat diubah dalam statusnya saat ini',
     lottery_draw_unknown: 'Undian ini tidak ada',
     lottery_result_state: 'Undian ini tidak dapat menerima hasil sekarang',
     lottery_result_mismatch: 'Hasil berbeda dari yang dimasukkan pertama',

@@ -3,6 +3,18 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (PT); the same keys as English. */
 const messages = {
   error: {
+    agent_not_in_team: 'Esta conta não faz parte da sua equipe',
+    agent_not_direct: 'Aqui só é possível alterar seus subordinados diretos',
+    agent_prize_group_too_high: 'O grupo de prêmio não pode ser superior ao seu',
+    agent_prize_group_below_team: 'O grupo de prêmio não pode ser inferior ao dos subordinados deste membro',
+    agent_promo_link_limit: 'Você já tem o máximo de 20 links de promoção',
+    agent_promo_link_unknown: 'Este link de promoção não existe',
+    agent_contract_pending: 'Este membro já tem um contrato aguardando assinatura ou em vigor',
+    agent_contract_required: 'Você precisa de um contrato em vigor antes de oferecer um',
+    agent_contract_ratio_too_high: 'Uma taxa não pode ser superior à do seu próprio contrato',
+    agent_contract_tiers: 'Cada faixa deve ter limites e taxa maiores que a anterior',
+    agent_contract_unknown: 'Este contrato não existe',
+    agent_contract_state: 'Este contrato não pode ser alterado no estado atual',
     lottery_draw_unknown: 'Este sorteio não existe',
     lottery_result_state: 'Este sorteio não aceita resultado agora',
     lottery_result_mismatch: 'O resultado difere do primeiro informado',

@@ -3,6 +3,18 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (VI); the same keys as English. */
 const messages = {
   error: {
+    agent_not_in_team: 'Tài khoản này không thuộc đội của bạn',
+    agent_not_direct: 'Tại đây chỉ có thể thay đổi cấp dưới trực tiếp của bạn',
+    agent_prize_group_too_high: 'Nhóm thưởng không được cao hơn của bạn',
+    agent_prize_group_below_team: 'Nhóm thưởng không được thấp hơn nhóm thưởng của cấp dưới thành viên này',
+    agent_promo_link_limit: 'Bạn đã có tối đa 20 liên kết khuyến mãi',
+    agent_promo_link_unknown: 'Liên kết khuyến mãi này không tồn tại',
+    agent_contract_pending: 'Thành viên này đã có hợp đồng đang chờ ký hoặc đang có hiệu lực',
+    agent_contract_required: 'Bạn cần có hợp đồng đang hiệu lực trước khi đề nghị hợp đồng cho cấp dưới',
+    agent_contract_ratio_too_high: 'Tỷ lệ không được cao hơn hợp đồng của chính bạn',
+    agent_contract_tiers: 'Mỗi bậc phải có ngưỡng và tỷ lệ cao hơn bậc trước',
+    agent_contract_unknown: 'Hợp đồng này không tồn tại',
+    agent_contract_state: 'Không thể thay đổi hợp đồng này ở trạng thái hiện tại',
     lottery_draw_unknown: 'Kỳ quay này không tồn tại',
     lottery_result_state: 'Kỳ quay này hiện không thể nhập kết quả',
     lottery_result_mismatch: 'Kết quả khác với kết quả nhập lần đầu',

@@ -1,3 +1,4 @@
+import type { ContractTerms } from '@platform/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../members/members.tables.ts';
@@ -61,7 +62,10 @@ export const promoLinks = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('promo_links_merchant_code_uq').on(t.merchantId, sql`lower(${t.code})`), index('promo_links_agent_idx').on(t.agentId)],
+  (t) => [
+    uniqueIndex('promo_links_merchant_code_uq').on(t.merchantId, sql`lower(${t.code})`),
+    index('promo_links_agent_idx').on(t.agentId),
+  ],
 );
 
 export type PromoLinkRow = typeof promoLinks.$inferSelect;
@@ -86,7 +90,7 @@ export const agentContracts = pgTable(
       .references(() => members.id),
     /** offered, active, rejected, withdrawn, terminated. */
     status: text('status').notNull(),
-    terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
+    terms: jsonb('terms').$type<ContractTerms>().notNull(),
     /** The highest ratio of the terms (basis points): what "a lower ratio" compares. */
     topRatioBp: integer('top_ratio_bp').notNull(),
     /** The contract in force this offer changes (it ends when this one is signed). */

@@ -10,7 +10,15 @@ import {
 import { throttle } from '../../platform/attempts.ts';
 import { inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { affiliateOwner, createMember, memberByAccount, memberByMobile, type NewMemberRow } from '../members/members.service.ts';
+import { joinThroughLink, promoLinkFor } from '../agents/agents.service.ts';
+import {
+  affiliateOwner,
+  createMember,
+  memberByAccount,
+  memberById,
+  memberByMobile,
+  type NewMemberRow,
+} from '../members/members.service.ts';
 import {
   type AuthDeps,
   type Caller,
@@ -97,7 +105,9 @@ export async function register(deps: AuthDeps, caller: Caller, body: RegisterBod
     throw new AppError('APP_ERR_AUTH_CAPTCHA_WRONG');
   }
   const code = (ruleOf(merchant, 'affiliateCode')?.enabled ? body.affiliateCode?.trim() : undefined) || body.referralCode?.trim();
-  const upline = code ? await affiliateOwner(db, merchant.id, code) : undefined;
+  // An agent's promo link (with its member type and prize group) first, else a plain affiliate code.
+  const link = code ? await promoLinkFor(db, merchant.id, code, now) : undefined;
+  const upline = link ? { id: link.agentId } : code ? await affiliateOwner(db, merchant.id, code) : undefined;
   if (code && !upline) throw new AppError('APP_ERR_AUTH_INVITATION_CODE_INVALID');
   // Early answers for what is visibly taken; the unique indexes still decide races below.
   if (mode === 'username' && body.username && (await memberByAccount(db, merchant.id, body.username.trim()))) {
@@ -131,7 +141,7 @@ export async function register(deps: AuthDeps, caller: Caller, body: RegisterBod
         merchantId: merchant.id,
         account,
         nickname: account,
-        type: memberTypes.player,
+        type: link?.memberType ?? memberTypes.player,
         uplineId: upline?.id ?? null,
         affiliateCode: code || null,
         mobile: mobile?.e164 ?? null,
@@ -145,6 +155,7 @@ export async function register(deps: AuthDeps, caller: Caller, body: RegisterBod
         registerUrl: body.registerUrl ?? '',
         createdAt: now,
       });
+      if (link) await joinThroughLink(tx, link, member.id, now);
       return startSession(deps, tx, caller, member, 'register', now);
     });
   return mode === 'username' ? create((body.username ?? '').trim()) : withFreshAccount('m', create);
@@ -153,7 +164,12 @@ export async function register(deps: AuthDeps, caller: Caller, body: RegisterBod
 /** The agent behind an affiliate code of the merchant; an unknown code is 'invitation_code_error'. */
 export async function checkAffiliate(deps: AuthDeps, caller: Caller, code: string): Promise<{ valid: true; code: string; agent: string }> {
   await throttle(deps.db, `affiliate:ip:${caller.location.ip}`, { windowMs: 60_000, limit: 30 });
-  const owner = code.trim() ? await affiliateOwner(deps.db, caller.merchant.id, code.trim()) : undefined;
+  const link = code.trim() ? await promoLinkFor(deps.db, caller.merchant.id, code.trim()) : undefined;
+  const owner = link
+    ? await memberById(deps.db, link.agentId)
+    : code.trim()
+      ? await affiliateOwner(deps.db, caller.merchant.id, code.trim())
+      : undefined;
   if (!owner) throw new AppError('APP_ERR_AUTH_INVITATION_CODE_INVALID');
   return { valid: true, code: code.trim(), agent: owner.account };
 }

@@ -21,6 +21,8 @@ export const actions = [
   'apikeys.manage',
   'messages.read',
   'messages.send',
+  'agents.read',
+  'agents.manage',
 ] as const;
 export type Action = (typeof actions)[number];
 
@@ -39,8 +41,17 @@ export const permissions: Record<OperatorRole, readonly Action[]> = {
     'audit.read',
     'apikeys.manage',
   ],
-  risk: ['merchants.read', 'merchants.manage', 'withdrawals.read', 'withdrawals.review', 'ledger.read', 'audit.read', 'apikeys.manage'],
-  support: ['merchants.read', 'withdrawals.read', 'ledger.read', 'apikeys.manage', 'messages.read', 'messages.send'],
+  risk: [
+    'merchants.read',
+    'merchants.manage',
+    'withdrawals.read',
+    'withdrawals.review',
+    'ledger.read',
+    'audit.read',
+    'apikeys.manage',
+    'agents.read',
+  ],
+  support: ['merchants.read', 'withdrawals.read', 'ledger.read', 'apikeys.manage', 'messages.read', 'messages.send', 'agents.read'],
   content: ['merchants.read', 'apikeys.manage', 'messages.read', 'messages.send'],
   lottery: ['merchants.read', 'lottery.results', 'lottery.caps', 'apikeys.manage'],
 };
