@@ -57,6 +57,10 @@ describe('the home page', () => {
         await page.locator('.home__live-mark').scrollIntoViewIfNeeded();
         await page.getByTestId('home-draws').locator('.draw-card__clock').first().waitFor();
         await page.evaluate(() => window.scrollTo(0, 0));
+        // The merchant's own logo (Lion Bet's lion on UEMOA), loaded.
+        const logo = page.locator('.header__brand img');
+        expect(await logo.getAttribute('src')).toBe(`/img/logos/${merchant.toLowerCase()}.svg`);
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         // The banner's slide carries its call to action.
         await page.getByTestId('banner-strip').locator('.banner__cta').first().waitFor();
         for (const { name, viewport } of widths) {

@@ -306,6 +306,34 @@ const crest = (size) => `<defs>
 <path d="M${size / 2} ${size * 0.18}l${size * 0.09} ${size * 0.2} ${size * 0.22} ${size * 0.03}-${size * 0.16} ${size * 0.15} ${size * 0.04} ${size * 0.22}-${size * 0.19}-${size * 0.11}-${size * 0.19} ${size * 0.11} ${size * 0.04}-${size * 0.22}-${size * 0.16}-${size * 0.15} ${size * 0.22}-${size * 0.03}z" fill="url(#crest-gold)"/>`;
 
 write('img/logo.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${crest(64)}</svg>`);
+// Lion Bet (the UEMOA demo merchant) has its own mark: a lion's head, mane in the brand's orange and
+// violet, on the same rounded square. The site shows /img/logos/<merchant>.svg, the crest otherwise.
+const lion = (size) => {
+  const k = size / 64;
+  const mane = Array.from({ length: 12 }, (_, i) => {
+    const a = (i / 12) * Math.PI * 2;
+    const x = 32 + Math.cos(a) * 17;
+    const y = 34 + Math.sin(a) * 17;
+    return `<circle cx="${(x * k).toFixed(1)}" cy="${(y * k).toFixed(1)}" r="${(7.5 * k).toFixed(1)}" fill="${i % 2 ? '#ff7a1a' : '#ffa640'}"/>`;
+  }).join('');
+  return `<defs>
+  <linearGradient id="lion-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#b06cff"/><stop offset="1" stop-color="#3b1470"/></linearGradient>
+  <linearGradient id="lion-face" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffe7a8"/><stop offset="1" stop-color="#f5b942"/></linearGradient>
+</defs>
+<rect x="${2 * k}" y="${2 * k}" width="${60 * k}" height="${60 * k}" rx="${16.6 * k}" fill="url(#lion-bg)"/>
+${mane}
+<circle cx="${20 * k}" cy="${20 * k}" r="${4.5 * k}" fill="#f5b942"/><circle cx="${44 * k}" cy="${20 * k}" r="${4.5 * k}" fill="#f5b942"/>
+<circle cx="${32 * k}" cy="${34 * k}" r="${14 * k}" fill="url(#lion-face)"/>
+<circle cx="${26.5 * k}" cy="${31 * k}" r="${1.9 * k}" fill="#2a1206"/><circle cx="${37.5 * k}" cy="${31 * k}" r="${1.9 * k}" fill="#2a1206"/>
+<path d="M${28.5 * k} ${37 * k}h${7 * k}l-${3.5 * k} ${3.6 * k}z" fill="#5a2a0c"/>
+<path d="M${32 * k} ${40.6 * k}v${2.4 * k}M${32 * k} ${43 * k}c-${2 * k} ${2 * k}-${4.4 * k} ${1.6 * k}-${5.4 * k} 0M${32 * k} ${43 * k}c${2 * k} ${2 * k} ${4.4 * k} ${1.6 * k} ${5.4 * k} 0" fill="none" stroke="#5a2a0c" stroke-width="${1.4 * k}" stroke-linecap="round"/>`;
+};
+
+write('img/logos/brazil.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${crest(64)}</svg>`);
+write(
+  'img/logos/uemoa.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="Lion Bet">${lion(64)}</svg>`,
+);
 write(
   'favicon.svg',
   `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><title>Favicon</title>${crest(32)}</svg>`,

@@ -7,6 +7,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { languageName } from '../../i18n/languages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
+import { Img } from '../../ui/Img.tsx';
 import { IconMenu, IconMoon, IconPlay, IconSun } from '../../ui/icons.tsx';
 import { usePlatform } from '../providers/platform-context.ts';
 import { setTheme, useTheme } from '../providers/theme.ts';
@@ -70,7 +71,15 @@ export function Header({ withMenuButton }: { withMenuButton: boolean }) {
         </button>
       ) : null}
       <Link to="/" className="header__brand" aria-label={t('header.home', { brand: platform.brand })}>
-        <img src="/img/logo.svg" width={36} height={36} alt="" />
+        {/* The merchant's own mark (Lion Bet's lion), the platform's crest when it has none. */}
+        <Img
+          src={`/img/logos/${platform.merchant.merchantCode.toLowerCase()}.svg`}
+          fallback="/img/logo.svg"
+          width={36}
+          height={36}
+          alt=""
+          loading="eager"
+        />
         <span className="header__brand-name">{platform.brand}</span>
       </Link>
       <div className="header__actions">
