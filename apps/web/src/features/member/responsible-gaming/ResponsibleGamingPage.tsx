@@ -26,7 +26,7 @@ import './responsible-gaming.css';
 type Money = ReturnType<typeof useMoney>;
 
 /** Cool-off and self-exclusion lengths offered (within the server's ranges). */
-const coolOffs = [24, 72, 168, 336, COOL_OFF_HOURS.max];
+const coolOffs = [24, 72, 336, 672, COOL_OFF_HOURS.max];
 const exclusions: (number | null)[] = [6, 12, 24, 60, null];
 
 function LimitRow({ limit, money, onChanged }: { limit: LimitView; money: Money; onChanged: () => void }) {
@@ -144,7 +144,7 @@ function BreakForm({ kind, onStarted }: { kind: ExclusionBody['kind']; onStarted
         ? c < 168
           ? t('rg.hours', { n: c })
           : t('rg.weeks', { n: c / 168 })
-        : c < 12 || c % 12 !== 0
+        : c < 24 || c % 12 !== 0
           ? t('rg.months', { n: c })
           : t('rg.years', { n: c / 12 });
   const start = async () => {
