@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {
@@ -20,7 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
-          include: ['apps/web/e2e/**/*.e2e.test.ts'],
+          include: ['apps/web/e2e/**/*.e2e.test.ts', 'apps/admin/e2e/**/*.e2e.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -46,6 +46,9 @@ export function ensureBuilt() {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/admin/src',
+    'apps/admin/index.html',
+    'apps/admin/vite.config.ts',
     'apps/server/src',
     'apps/server/drizzle',
     'packages',
@@ -53,7 +56,10 @@ export function ensureBuilt() {
   ];
   const newest = Math.max(...inputs.map((p) => newestMtime(join(root, p))));
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-  const outputs = existsSync(join(root, 'apps/web/dist/index.html')) && existsSync(join(root, 'apps/server/dist/main.js'));
+  const outputs =
+    existsSync(join(root, 'apps/web/dist/index.html')) &&
+    existsSync(join(root, 'apps/admin/dist/index.html')) &&
+    existsSync(join(root, 'apps/server/dist/main.js'));
   if (outputs && built >= newest) return;
   console.log('> building site and server');
   run('npm', ['run', 'build']);

@@ -10,6 +10,7 @@ const usage = `Operator commands, sent to the running server's admin API (either
   npm run merchant -- maintenance <CODE> off
   npm run merchant -- restrict <CODE> <CC,CC,...>     (empty list lifts every restriction)
   npm run merchant -- ledger check                     (each balance equals its entries; each movement sums to zero)
+  npm run merchant -- audit verify                     (the audit log's hash chain: finds an edited, deleted or inserted line)
   npm run merchant -- turnover <CODE> <N>              (a deposit must be wagered N times before a withdrawal; 0: never)
   npm run merchant -- withdrawals [CODE] [--status pending,paid]
   npm run merchant -- withdrawal approve <REFERENCE> [--reason "..."]
@@ -120,6 +121,13 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
       for (const a of check.accountViolations) out(`account ${a.id}: balance ${a.balance} but entries sum to ${a.entriesSum}`);
       for (const t of check.transactionViolations) out(`transaction ${t.id}: ${t.entries} entries summing to ${t.total}`);
       out(check.ok ? 'ledger ok: every balance equals its entries, every movement sums to zero' : 'ledger NOT ok');
+      return check.ok ? 0 : 1;
+    }
+    if (command === 'audit' && code === 'verify') {
+      const check = await call('POST', adminPaths.auditVerify);
+      for (const b of check.breaks)
+        out(`line ${b.id}: ${b.problem === 'edited' ? 'edited' : 'does not follow the line before it (a line was deleted or inserted)'}`);
+      out(check.ok ? `audit chain ok: ${check.rows} lines, head ${check.headHash}` : 'audit chain NOT ok');
       return check.ok ? 0 : 1;
     }
     if (command === 'lottery-caps' && code) {

@@ -1,10 +1,8 @@
-import { adminPaths } from '@platform/contract';
+import { type AuditLogRow, type AuditVerification, adminPaths } from '@platform/contract';
 import { Button } from '@platform/ui/Button.tsx';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-// Types straight from the contract's admin module until the package index lists them.
-import type { AuditLogRow, AuditVerification } from '../../../../../packages/contract/src/admin.ts';
 import { api } from '../../api/client.ts';
 import { useLoad } from '../../api/use-load.ts';
 import { useMe } from '../../app/me.tsx';

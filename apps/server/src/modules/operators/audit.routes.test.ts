@@ -1,8 +1,9 @@
 import { adminPaths } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOperator, type TestOperator } from '../../../test/operators.ts';
+import { cliClient, makeOperator, type TestOperator } from '../../../test/operators.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { runCli } from '../../cli.ts';
 import { operatorAudit } from '../../platform/audit.tables.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
@@ -82,10 +83,14 @@ describe('the audit browser and the chain verification', () => {
     expect(lines.list[0]).toMatchObject({ target: `operator:${owner.id}`, details: { locked: false } });
   });
 
-  it('the verification finds the chain intact, then an edit and a deletion where they are', async () => {
+  it('the API, the CLI and the chain agree: intact, then an edit and a deletion are found', async () => {
+    const client = cliClient(sut);
     const ok = (await verify(owner)).json().value;
     expect(ok).toMatchObject({ ok: true, breaks: [] });
     expect(ok.rows).toBeGreaterThanOrEqual(6);
+    const out: string[] = [];
+    expect(await runCli(['audit', 'verify'], (l) => out.push(l), client)).toBe(0);
+    expect(out.at(-1)).toMatch(/^audit chain ok: \d+ lines, head [0-9a-f]{64}$/);
 
     const { db } = sut.database;
     const rows = await db.select().from(operatorAudit).where(eq(operatorAudit.action, 'merchant.test')).orderBy(operatorAudit.id);
@@ -99,6 +104,13 @@ describe('the audit browser and the chain verification', () => {
     expect(broken.breaks).toEqual([
       { id: edited.id, problem: 'edited' },
       { id: afterDeleted.id, problem: 'unlinked' },
+    ]);
+    const lines: string[] = [];
+    expect(await runCli(['audit', 'verify'], (l) => lines.push(l), client)).toBe(1);
+    expect(lines).toEqual([
+      `line ${edited.id}: edited`,
+      `line ${afterDeleted.id}: does not follow the line before it (a line was deleted or inserted)`,
+      'audit chain NOT ok',
     ]);
   });
 });

@@ -1,7 +1,5 @@
-import { adminPaths, envelopeOf } from '@platform/contract';
+import { adminPaths, auditLogQuerySchema, auditLogSchema, auditVerificationSchema, envelopeOf } from '@platform/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-// Straight from the contract's admin module until the package index lists these (a shared file, changed later).
-import { auditLogQuerySchema, auditLogSchema, auditVerificationSchema } from '../../../../../packages/contract/src/admin.ts';
 import { auditPage, verifyAuditChain } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { failures, ok } from '../../platform/http.ts';
