@@ -58,6 +58,13 @@ const MessagesPage = lazy(
     (m) => m.MessagesPage,
   ),
 );
+const BonusDetailsPage = lazy(
+  lazyComponent(
+    'member-bonus',
+    () => import('../promotions/BonusDetailsPage.tsx'),
+    (m) => m.BonusDetailsPage,
+  ),
+);
 const PersonalProfitPage = lazy(
   lazyComponent(
     'member-profit',
@@ -67,7 +74,7 @@ const PersonalProfitPage = lazy(
 );
 
 /**
- * The member centre's pages in the spec's order, as far as they exist: bonus, rewards, referral,
+ * The member centre's pages in the spec's order, as far as they exist: rewards, referral,
  * missions and manual rebate arrive with their own features.
  */
 type PageLabel =
@@ -79,6 +86,7 @@ type PageLabel =
   | 'records.bettingTitle'
   | 'records.transactionsTitle'
   | 'records.profitTitle'
+  | 'bonus.title'
   | 'inbox.title';
 const pages: { id: string; label: PageLabel; Component: ComponentType }[] = [
   { id: 'securityCenter', label: 'account.securityCentre', Component: SecurityCentre },
@@ -89,6 +97,7 @@ const pages: { id: string; label: PageLabel; Component: ComponentType }[] = [
   { id: 'personalHistoryCopy', label: 'records.bettingTitle', Component: BettingRecordPage },
   { id: 'transactionHistory', label: 'records.transactionsTitle', Component: TransactionHistoryPage },
   { id: 'personalProfit', label: 'records.profitTitle', Component: PersonalProfitPage },
+  { id: 'bonusDetails', label: 'bonus.title', Component: BonusDetailsPage },
   { id: 'messageV2', label: 'inbox.title', Component: MessagesPage },
 ];
 

@@ -1,6 +1,7 @@
 import api from '@platform/api-messages/cn.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
+import { bonusTexts } from '../../features/promotions/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** 简体中文 (platform code CN, zh-Hans). */
@@ -987,6 +988,7 @@ const cn: Dictionary = {
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.cn,
   inbox: inboxTexts.cn,
+  bonus: bonusTexts.cn,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: '手机号码无效',

@@ -6,6 +6,7 @@
 import api from '@platform/api-messages/en.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
+import { bonusTexts } from '../../features/promotions/texts.ts';
 
 const en = {
   common: {
@@ -993,6 +994,7 @@ const en = {
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.en,
   inbox: inboxTexts.en,
+  bonus: bonusTexts.en,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Invalid phone number',

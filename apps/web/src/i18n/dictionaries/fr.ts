@@ -1,6 +1,7 @@
 import api from '@platform/api-messages/fr.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
+import { bonusTexts } from '../../features/promotions/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** Français. */
@@ -997,6 +998,7 @@ const fr: Dictionary = {
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.fr,
   inbox: inboxTexts.fr,
+  bonus: bonusTexts.fr,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Numéro de téléphone invalide',

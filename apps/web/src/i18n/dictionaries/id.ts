@@ -1,6 +1,7 @@
 import api from '@platform/api-messages/id.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
+import { bonusTexts } from '../../features/promotions/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** Bahasa Indonesia. */
@@ -993,6 +994,7 @@ const id: Dictionary = {
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.id,
   inbox: inboxTexts.id,
+  bonus: bonusTexts.id,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Nomor telepon tidak valid',

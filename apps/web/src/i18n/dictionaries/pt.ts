@@ -1,6 +1,7 @@
 import api from '@platform/api-messages/pt.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
+import { bonusTexts } from '../../features/promotions/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** Português (Brasil). */
@@ -993,6 +994,7 @@ const pt: Dictionary = {
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.pt,
   inbox: inboxTexts.pt,
+  bonus: bonusTexts.pt,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Número de telefone inválido',

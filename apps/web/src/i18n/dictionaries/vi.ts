@@ -1,6 +1,7 @@
 import api from '@platform/api-messages/vi.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
+import { bonusTexts } from '../../features/promotions/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** Tiếng Việt. */
@@ -991,6 +992,7 @@ const vi: Dictionary = {
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.vi,
   inbox: inboxTexts.vi,
+  bonus: bonusTexts.vi,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Số điện thoại không hợp lệ',
