@@ -28,16 +28,17 @@ export function closingSoon(games: readonly LotteryGame[], now = Date.now()): Lo
  * The home's live part, loaded after the page: the lottery draws about to close with their countdown
  * and last result (when the merchant offers the lottery), and the merchant's recent big wins.
  */
-export default function HomeLive({ lottery }: { lottery: boolean }) {
+export default function HomeLive({ lottery, elott }: { lottery: boolean; elott: boolean }) {
   return (
     <>
-      {lottery ? <ClosingDraws /> : null}
+      {lottery ? <ClosingDraws allPath={elott ? '/elott' : '/lottery'} /> : null}
       <BigWinsSection />
     </>
   );
 }
 
-function ClosingDraws() {
+/** `allPath`: every draw, on the e-lottery lobby when the merchant offers it, else the lottery page. */
+function ClosingDraws({ allPath }: { allPath: string }) {
   const { t } = useTranslation();
   const games = useLiveGames();
   const list = closingSoon(games.data ?? []);
@@ -48,7 +49,7 @@ function ClosingDraws() {
         <h2 id="home-draws" className="section__title">
           {t('home.drawsClosing')}
         </h2>
-        <Link to="/elott" className="section__more">
+        <Link to={allPath} className="section__more">
           {t('common.seeAll')}
         </Link>
       </div>

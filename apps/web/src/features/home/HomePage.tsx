@@ -119,7 +119,10 @@ export function HomePage() {
       <div ref={liveMark} className="home__live-mark" aria-hidden="true" />
       {liveNear ? (
         <Suspense fallback={null}>
-          <HomeLive lottery={groups.some((g) => g.category === 'LOTT' || g.category === 'ELOTT')} />
+          <HomeLive
+            lottery={groups.some((g) => g.category === 'LOTT' || g.category === 'ELOTT')}
+            elott={groups.some((g) => g.category === 'ELOTT')}
+          />
         </Suspense>
       ) : null}
       {featured.length > 0 ? (
