@@ -1,11 +1,20 @@
 // Every /admin route tried with every role and three scopes (all merchants, Brazil, UEMOA), with a
 // player's token and with nothing: each answer must be what the permissions table and the scope say.
-import { adminPaths, apiPaths, lotteryAdminPaths, type OperatorRole, operatorRoles, vendorAdminPaths } from '@platform/contract';
+import {
+  adminPaths,
+  apiPaths,
+  inboxPaths,
+  lotteryAdminPaths,
+  type OperatorRole,
+  operatorRoles,
+  vendorAdminPaths,
+} from '@platform/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOperator, sessionFor } from '../../../test/operators.ts';
 import { bindAccount, newPlayer, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { sendNotice } from '../inbox/inbox.service.ts';
 import { MerchantDirectory, merchantByCode } from '../merchants/merchants.service.ts';
 import { withdrawals } from '../payments/payments.tables.ts';
 import { operatorGuard } from './operators.guard.ts';
@@ -28,6 +37,7 @@ let player: Record<string, string>;
 let brazilMember = 0;
 let brazilWithdrawal = '';
 let brazilSupport = 0;
+let brazilMessage = 0;
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${n++}`;
 
@@ -58,6 +68,17 @@ beforeAll(async () => {
     status: 'rejected',
   } as typeof withdrawals.$inferInsert);
   brazilSupport = (await makeOperator(db, { account: 'brazil-support', role: 'support', merchants: ['BRAZIL'] })).id;
+  const text = { EN: 'matrix' };
+  brazilMessage = (
+    await sendNotice(db, {
+      audience: 'merchant',
+      merchantId: brazil?.id ?? 0,
+      title: text,
+      content: text,
+      publishAt: new Date(),
+      createdBy: 'matrix',
+    })
+  ).id;
 });
 afterAll(() => sut.close());
 
@@ -173,6 +194,28 @@ const endpoints: Endpoint[] = [
     url: () => apiPaths.adminAdjustment.replace(':memberId', String(brazilMember)),
     body: () => ({ amount: 1, reason: 'matrix', requestId: rid('adj') }),
     action: 'ledger.adjust',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: inboxPaths.adminMessages,
+    url: () => inboxPaths.adminMessages,
+    body: () => ({ audience: 'merchant', merchant: 'BRAZIL', title: { EN: 'm' }, content: { EN: 'm' } }),
+    action: 'messages.send',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: inboxPaths.adminMessages,
+    url: () => `${inboxPaths.adminMessages}?merchant=BRAZIL`,
+    action: 'messages.read',
+    target: 'brazil',
+  },
+  {
+    method: 'DELETE',
+    route: inboxPaths.adminMessage,
+    url: () => inboxPaths.adminMessage.replace(':id', String(brazilMessage)),
+    action: 'messages.send',
     target: 'brazil',
   },
   { method: 'GET', route: apiPaths.adminAudit, url: () => apiPaths.adminAudit, action: 'audit.read', target: 'platform' },
