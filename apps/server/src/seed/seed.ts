@@ -7,6 +7,7 @@ import { countMerchants, insertMerchant } from '../modules/merchants/merchants.r
 import { paymentSettings } from '../modules/merchants/merchants.tables.ts';
 import { paymentChannels } from '../modules/payments/payments.tables.ts';
 import type { Db } from '../platform/db.ts';
+import { seedDemoAgents } from './agents.seed.ts';
 import { demoGames } from './catalog.seed.ts';
 import { demoAnnouncements, demoBanners, demoHelpArticles, demoMerchantVendors, demoPromotions, demoVendors } from './content.seed.ts';
 import { demoLotteryCaps, demoLotteryGames } from './lottery.seed.ts';
@@ -101,6 +102,7 @@ export async function seedDemoData(db: Db, now = new Date(), opts: SeedOptions =
           demoHelpArticles.map((h, sort) => ({ merchantId: merchant.id, category: h.category, title: h.title, content: h.content, sort })),
         );
       await seedDemoMembers(tx as unknown as Db, merchant, now);
+      await seedDemoAgents(tx as unknown as Db, merchant.id);
       await seedResponsibleGaming(tx as unknown as Db, merchant);
       await seedDemoMoney(tx as unknown as Db, merchant);
     }
