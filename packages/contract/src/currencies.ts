@@ -13,17 +13,29 @@ export interface Currency {
   symbol: Readonly<Record<string, string>>;
   /** Amounts are multiples of this many minor units (1: any minor unit). */
   rounding: number;
+  /** Default stakes of the mini-games and crash, in minor units (a merchant without its own ladder gets these). */
+  stakes: readonly number[];
+  /** Default bets per line of the 20-line slots, in minor units (totals: 20 times these). */
+  lineBets: readonly number[];
 }
 
+/** Ladders of a currency with whole units worth little (XOF, VND: slot totals 100 to 50 000). */
+const wholeUnitLadders = {
+  stakes: [50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000],
+  lineBets: [5, 10, 25, 50, 100, 250, 500, 1_000, 2_500],
+};
+/** Ladders of a two-decimal currency (BRL: slot totals R$ 0,20 to R$ 500). */
+const centLadders = { stakes: [10, 50, 100, 200, 500, 1_000, 5_000], lineBets: [1, 2, 5, 10, 20, 50, 100, 250, 500, 1_000, 2_500] };
+
 const table: readonly Currency[] = [
-  { code: 'XOF', exponent: 0, symbol: { default: 'F CFA' }, rounding: 1 },
-  { code: 'XAF', exponent: 0, symbol: { default: 'FCFA' }, rounding: 1 },
-  { code: 'BRL', exponent: 2, symbol: { default: 'R$' }, rounding: 1 },
-  { code: 'USD', exponent: 2, symbol: { default: 'US$', EN: '$' }, rounding: 1 },
-  { code: 'EUR', exponent: 2, symbol: { default: '€' }, rounding: 1 },
-  { code: 'CNY', exponent: 2, symbol: { default: 'CN¥', CN: '¥' }, rounding: 1 },
-  { code: 'VND', exponent: 0, symbol: { default: '₫' }, rounding: 1 },
-  { code: 'IDR', exponent: 2, symbol: { default: 'Rp' }, rounding: 1 },
+  { code: 'XOF', exponent: 0, symbol: { default: 'F CFA' }, rounding: 1, ...wholeUnitLadders },
+  { code: 'XAF', exponent: 0, symbol: { default: 'FCFA' }, rounding: 1, ...wholeUnitLadders },
+  { code: 'BRL', exponent: 2, symbol: { default: 'R$' }, rounding: 1, ...centLadders },
+  { code: 'USD', exponent: 2, symbol: { default: 'US$', EN: '$' }, rounding: 1, ...centLadders },
+  { code: 'EUR', exponent: 2, symbol: { default: '€' }, rounding: 1, ...centLadders },
+  { code: 'CNY', exponent: 2, symbol: { default: 'CN¥', CN: '¥' }, rounding: 1, ...centLadders },
+  { code: 'VND', exponent: 0, symbol: { default: '₫' }, rounding: 1, ...wholeUnitLadders },
+  { code: 'IDR', exponent: 2, symbol: { default: 'Rp' }, rounding: 1, ...centLadders },
 ];
 
 /** Every currency the platform knows, by code. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { sessionToken } from '../../api/session.ts';
 import { bcp47, textLanguage } from '../../i18n/languages.ts';
-import { formatMoney } from '../../ui/format-money.ts';
+import { formatMajor } from '../../ui/format-money.ts';
 import { IconEye, IconEyeOff, IconRefresh } from '../../ui/icons.tsx';
 
 const hiddenKey = 'balanceHidden';
@@ -87,7 +87,7 @@ export function HeaderBalance({ account }: { account: string }) {
     setHidden(!hidden);
   };
   const locale = bcp47(textLanguage(i18n.language));
-  const text = balance ? formatMoney(Math.round(balance.sumBalance * 100), balance.currency, locale) : '…';
+  const text = balance ? formatMajor(balance.sumBalance, balance.currency, locale) : '…';
   return (
     <div className="balance" data-testid="header-balance">
       <span className="balance__label sr-only">{t('account.balance')}</span>

@@ -2,7 +2,7 @@ import type { Winner } from '@platform/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format-date.ts';
-import { formatMoney } from '../../ui/format-money.ts';
+import { formatMajor } from '../../ui/format-money.ts';
 import { playLabel } from './format.ts';
 import { winnerBoard } from './lottery-api.ts';
 
@@ -68,7 +68,7 @@ export function WinnerBoard({
               {compact ? null : <td>{w.issue}</td>}
               {compact ? null : <td>{playLabel(t, w.playType)}</td>}
               <td className="amount" data-testid="winner-payout">
-                {formatMoney(Math.round(w.payout * 100), currency, locale)}
+                {formatMajor(w.payout, currency, locale)}
               </td>
               {compact ? null : <td className="muted">{formatDate(Date.parse(w.wonAt), 'MM-dd HH:mm:ss')}</td>}
             </tr>

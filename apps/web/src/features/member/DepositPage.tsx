@@ -9,7 +9,7 @@ import { TextField, useCountdown } from '../../ui/form.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { amountPresets } from './amount.ts';
 import { createDeposit, depositChannels, depositList, depositOf, newRequestId } from './money-api.ts';
-import { fieldTexts, parseAmount, RecordTable, StatusBadge, useFieldErrors, useLoad, useMoney } from './money-kit.tsx';
+import { fieldTexts, RecordTable, StatusBadge, useAmountParser, useFieldErrors, useLoad, useMoney } from './money-kit.tsx';
 
 /** How often a pending deposit's state is asked again while it is on screen. */
 const pollMs = 2500;
@@ -140,11 +140,12 @@ function DepositForm({ channels, onCreated }: { channels: DepositChannel[]; onCr
   const [requestId, setRequestId] = useState(newRequestId);
   const channel = channels.find((c) => c.code === code) ?? channels[0];
   const money = useMoney(channel?.currency);
+  const readAmount = useAmountParser(channel?.currency);
   if (!channel) return <EmptyState title={t('deposit.noChannels')} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseAmount(amount);
+    const parsed = readAmount(amount);
     if ('problem' in parsed) return setErrors({ amount: t(parsed.problem as 'validation.required') });
     if (parsed.amount < channel.min) return setErrors({ amount: t('validation.amount_below_min', { min: money(channel.min) }) });
     if (parsed.amount > channel.max) return setErrors({ amount: t('validation.amount_above_max', { max: money(channel.max) }) });

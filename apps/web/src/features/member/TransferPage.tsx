@@ -8,7 +8,7 @@ import { TextField } from '../../ui/form.tsx';
 import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { transferFund, walletBalance } from './money-api.ts';
-import { Figures, fieldTexts, parseAmount, useFieldErrors, useLoad, useMoney } from './money-kit.tsx';
+import { Figures, fieldTexts, useAmountParser, useFieldErrors, useLoad, useMoney } from './money-kit.tsx';
 
 /** transferFund: the main wallet to and from each transfer-wallet vendor (all in, all out, or an amount). */
 export function TransferPage() {
@@ -25,6 +25,7 @@ export function TransferPage() {
     if (loaded) setBalance(loaded);
   }, [loaded]);
   const money = useMoney(balance?.currency);
+  const readAmount = useAmountParser(balance?.currency);
   if (error) return <p className="form-error">{error}</p>;
   if (!balance) return <Loader label={t('common.loading')} />;
   const target = vendor || balance.wallets[0]?.vendor || '';
@@ -45,7 +46,7 @@ export function TransferPage() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseAmount(amount);
+    const parsed = readAmount(amount);
     if ('problem' in parsed) return setErrors({ amount: t(parsed.problem as 'validation.required') });
     void move('amount', { vendor: target, direction, amount: parsed.amount });
   };

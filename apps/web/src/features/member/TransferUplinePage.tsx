@@ -5,9 +5,8 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/form.tsx';
 import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { parseAmount } from './amount.ts';
 import { newRequestId, transferUpline, walletBalance } from './money-api.ts';
-import { Figures, fieldTexts, PaymentPasswordField, useFieldErrors, useLoad, useMoney } from './money-kit.tsx';
+import { Figures, fieldTexts, PaymentPasswordField, useAmountParser, useFieldErrors, useLoad, useMoney } from './money-kit.tsx';
 
 /** transferUpline: money from the main wallet to the member's agent, or from an agent to a direct downline. */
 export function TransferUplinePage() {
@@ -24,13 +23,14 @@ export function TransferUplinePage() {
   // Kept while the same transfer is retried, so a lost answer cannot send it twice.
   const [requestId, setRequestId] = useState(newRequestId);
   const money = useMoney(balance?.currency);
+  const readAmount = useAmountParser(balance?.currency);
   if (error) return <p className="form-error">{error}</p>;
   if (!balance) return <Loader label={t('common.loading')} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string | null> = {};
-    const parsed = parseAmount(amount);
+    const parsed = readAmount(amount);
     if (!account.trim()) found.account = t('validation.required');
     if ('problem' in parsed) found.amount = t(parsed.problem as 'validation.required');
     else if (parsed.amount > balance.main) found.amount = t('error.insufficient_funds');

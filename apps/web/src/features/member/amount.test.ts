@@ -15,6 +15,15 @@ describe('parseAmount', () => {
     expect(parseAmount('0')).toEqual({ problem: 'validation.amount_positive' });
     expect(parseAmount('1.234')).toEqual({ problem: 'validation.amount_decimals' });
   });
+
+  it('reads the currency’s own decimals in the reader’s format: whole F CFA, centavos', () => {
+    expect(parseAmount('5 000', 'XOF', 'fr')).toEqual({ amount: 5000 });
+    expect(parseAmount('100,5', 'XOF', 'fr')).toEqual({ problem: 'validation.amount_decimals' });
+    expect(parseAmount('0,20', 'BRL', 'pt')).toEqual({ amount: 0.2 });
+    expect(parseAmount('1.000,50', 'BRL', 'pt')).toEqual({ amount: 1000.5 });
+    expect(parseAmount('0', 'BRL', 'pt')).toEqual({ problem: 'validation.amount_positive' });
+    expect(parseAmount('-5', 'XOF', 'fr')).toEqual({ problem: 'validation.amount_positive' });
+  });
 });
 
 describe('amountPresets', () => {

@@ -1,8 +1,18 @@
+import { parseMoney, toAmount } from '@platform/contract';
+
 /**
- * A typed amount as the API takes it (a number with at most two decimals), or the key of what is
- * wrong with it: the same rules as the contract's amount schema, checked before anything is sent.
+ * A typed amount as the API takes it (major units of the currency), or the key of what is wrong
+ * with it, checked before anything is sent: read with the currency's own decimals and the reader's
+ * separators ("5 000" F CFA; "0,20" R$), so 0,5 F CFA is refused, not rounded (decision 0019).
+ * Without a currency yet (its page still loading) at most two decimals, the most any currency has.
  */
-export function parseAmount(text: string): { amount: number } | { problem: string } {
+export function parseAmount(text: string, currency?: string, locale = 'en'): { amount: number } | { problem: string } {
+  if (currency) {
+    const read = parseMoney(text, currency, locale);
+    if ('problem' in read) return read;
+    if (read.minor <= 0) return { problem: 'validation.amount_positive' };
+    return { amount: toAmount(read.minor, currency) };
+  }
   const value = text.trim().replace(',', '.');
   if (!value) return { problem: 'validation.required' };
   if (!/^\d+(\.\d+)?$/.test(value)) return { problem: 'validation.amount_invalid' };

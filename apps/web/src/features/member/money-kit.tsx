@@ -4,13 +4,14 @@ import { errorText } from '../../i18n/error-text.ts';
 import { bcp47, textLanguage } from '../../i18n/languages.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { TextField } from '../../ui/form.tsx';
-import { formatMoney } from '../../ui/format-money.ts';
+import { formatMajor } from '../../ui/format-money.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
+import { parseAmount } from './amount.ts';
 import type { Period, PeriodQuery } from './money-api.ts';
 import { usePagerLabels } from './use-pager-labels.ts';
 
-export { parseAmount } from './amount.ts';
 export { type Fields, fieldTexts } from './field-texts.ts';
+export { parseAmount };
 
 /**
  * A form's field messages, each cleared as soon as its field is edited (the form's onChange sees
@@ -25,14 +26,18 @@ export function useFieldErrors() {
   return [errors, setErrors, onChange] as const;
 }
 
-/** Formats amounts of the API (major units, two decimals) in the merchant's currency and the reader's language. */
+/** Formats amounts of the API (major units) in the merchant's currency, with its own decimals, and the reader's language. */
 export function useMoney(currency: string | undefined) {
   const { i18n } = useTranslation();
   const locale = bcp47(textLanguage(i18n.language));
-  return useCallback(
-    (amount: number) => (currency ? formatMoney(Math.round(amount * 100), currency, locale) : amount.toFixed(2)),
-    [currency, locale],
-  );
+  return useCallback((amount: number) => (currency ? formatMajor(amount, currency, locale) : String(amount)), [currency, locale]);
+}
+
+/** Reads typed amounts in the currency's own decimals and the reader's separators (see parseAmount). */
+export function useAmountParser(currency: string | undefined) {
+  const { i18n } = useTranslation();
+  const locale = bcp47(textLanguage(i18n.language));
+  return useCallback((text: string) => parseAmount(text, currency, locale), [currency, locale]);
 }
 
 /** Loads something for a page and reloads it when `deps` change or `reload()` is called; the error is translated. */

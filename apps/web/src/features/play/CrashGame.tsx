@@ -1,4 +1,5 @@
 import type { CrashRound, CrashState } from '@platform/contract';
+import { toAmount, toMinor } from '@platform/contract';
 import { CRASH_GROWTH_PER_MS, crashMultiplierAt, payoutOf } from '@platform/games/fair';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { verifyHref } from './FairPanel.tsx';
 import { betCrash, type CrashBetAnswer, cashOutCrash, watchCrash } from './play-api.ts';
-import { StakeField } from './StakeField.tsx';
+import { firstStake, StakeField } from './StakeField.tsx';
 import type { PlaySession } from './use-play.ts';
 
 /** The player's bet in a round, as the bet and cash-out answers left it (multipliers in hundredths). */
@@ -25,8 +26,9 @@ type Phase = 'connecting' | 'waiting' | 'betting' | 'running' | 'crashed';
 
 const x = (hundredths: number) => (hundredths / 100).toFixed(2);
 const seconds = (ms: number) => (Math.max(0, ms) / 1000).toFixed(1);
-/** What a stake (currency units) pays at a multiplier (hundredths), as the server rounds it: down to the cent. */
-const payAt = (stake: number, multiplier: number) => payoutOf(Math.round(stake * 100), multiplier * 100) / 100;
+/** What a stake (currency units) pays at a multiplier (hundredths), as the server rounds it: down to the minor unit. */
+const payAt = (stake: number, multiplier: number, currency: string) =>
+  toAmount(payoutOf(toMinor(stake, currency), multiplier * 100), currency);
 
 /** Auto cash-out as typed: empty is none; otherwise 1.01-1000000 with at most two decimals, in hundredths. */
 function parseAuto(text: string): number | null | undefined {
@@ -50,7 +52,7 @@ export function CrashGame({ session }: { session: PlaySession }) {
   // Server clock minus ours, from the last push: the multiplier is drawn from the server's start time.
   const offset = useRef(0);
   const [now, setNow] = useState(() => Date.now());
-  const [stake, setStake] = useState(1);
+  const [stake, setStake] = useState(() => firstStake(session.currency));
   const [autoText, setAutoText] = useState('');
   const [mine, setMine] = useState<MyBet | null>(null);
   const [busy, setBusy] = useState(false);
@@ -91,19 +93,25 @@ export function CrashGame({ session }: { session: PlaySession }) {
   // The crash settles the bet: an auto cash-out the round reached wins, any other open bet is lost.
   const myRound = mine ? [current, ...(state?.previous ?? [])].find((r) => r?.sequence === mine.sequence) : undefined;
   const settledPoint = mine?.crashPoint === null ? (myRound?.crashPoint ?? null) : null;
-  const { reloadBalance } = session;
+  const { reloadBalance, currency } = session;
   useEffect(() => {
     if (settledPoint === null) return;
     setMine((m) => {
       if (!m || m.crashPoint !== null) return m;
       if (m.status !== 'open') return { ...m, crashPoint: settledPoint };
       if (m.autoCashOut !== null && m.autoCashOut <= settledPoint)
-        return { ...m, crashPoint: settledPoint, status: 'cashed', cashOut: m.autoCashOut, payout: payAt(m.stake, m.autoCashOut) };
+        return {
+          ...m,
+          crashPoint: settledPoint,
+          status: 'cashed',
+          cashOut: m.autoCashOut,
+          payout: payAt(m.stake, m.autoCashOut, currency),
+        };
       return { ...m, crashPoint: settledPoint, status: 'lost' };
     });
     // The settlement paid before the server pushed the crash: read the balance it left.
     reloadBalance();
-  }, [settledPoint, reloadBalance]);
+  }, [settledPoint, reloadBalance, currency]);
 
   const inRound = mine !== null && current !== null && mine.sequence === current.sequence;
   const autoPassed = inRound && mine.status === 'open' && mine.autoCashOut !== null && multiplier >= mine.autoCashOut;
@@ -153,14 +161,17 @@ export function CrashGame({ session }: { session: PlaySession }) {
   if (phase === 'running' && inRound && mine.status === 'open' && !autoPassed) {
     action = (
       <Button variant="accent" size="lg" busy={busy} onClick={() => void cashOut()} className="crash__action" data-testid="crash-cashout">
-        {t('play.crash.cashOut', { amount: session.money(payAt(mine.stake, multiplier)) })}
+        {t('play.crash.cashOut', { amount: session.money(payAt(mine.stake, multiplier, session.currency)) })}
       </Button>
     );
   } else {
     let label = t('play.crash.nextRound');
     if (phase === 'betting' && !inRound) label = t('play.crash.placeBet');
     else if (inRound && mine.status === 'open' && autoPassed && mine.autoCashOut !== null)
-      label = t('play.crash.autoPassed', { multiplier: x(mine.autoCashOut), amount: session.money(payAt(mine.stake, mine.autoCashOut)) });
+      label = t('play.crash.autoPassed', {
+        multiplier: x(mine.autoCashOut),
+        amount: session.money(payAt(mine.stake, mine.autoCashOut, session.currency)),
+      });
     else if (inRound && phase === 'betting') label = t('play.crash.betPlaced', { amount: session.money(mine.stake) });
     action = (
       <Button
@@ -235,7 +246,7 @@ export function CrashGame({ session }: { session: PlaySession }) {
         </p>
       ) : null}
       <div className="play-controls">
-        <StakeField value={stake} onChange={setStake} money={session.money} testId="crash-stake" />
+        <StakeField value={stake} onChange={setStake} money={session.money} currency={session.currency} testId="crash-stake" />
         <label className="play-field">
           <span>{t('play.crash.autoCashOut')}</span>
           <input

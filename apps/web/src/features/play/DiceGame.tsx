@@ -1,16 +1,17 @@
+import { toMinor } from '@platform/contract';
 import { type DiceResult, diceMultiplierBp, diceWinningRolls } from '@platform/games/fair';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { FairPanel, lastRoundVerifyHref } from './FairPanel.tsx';
 import { rollDice } from './play-api.ts';
-import { type StakeChoice, StakeField } from './StakeField.tsx';
+import { firstStake, type StakeChoice, StakeField } from './StakeField.tsx';
 import type { PlaySession } from './use-play.ts';
 
 /** Dice: roll 0.00-99.99 over or under a target; the slider keeps the win chance within 1%-98%. */
 export function DiceGame({ session }: { session: PlaySession }) {
   const { t } = useTranslation();
-  const [stake, setStake] = useState<StakeChoice>(1);
+  const [stake, setStake] = useState<StakeChoice>(() => firstStake(session.currency));
   const [target, setTarget] = useState(5000);
   const [direction, setDirection] = useState<'over' | 'under'>('over');
   const result = session.last?.outcome as DiceResult | undefined;
@@ -73,7 +74,7 @@ export function DiceGame({ session }: { session: PlaySession }) {
           <span>{t('play.multiplier')}</span>
           <strong className="amount">{multiplier.toFixed(4)}×</strong>
         </div>
-        <StakeField value={stake} onChange={setStake} money={session.money} testId="dice-stake" />
+        <StakeField value={stake} onChange={setStake} money={session.money} currency={session.currency} testId="dice-stake" />
         <Button
           variant="accent"
           size="lg"
@@ -82,7 +83,7 @@ export function DiceGame({ session }: { session: PlaySession }) {
             void session
               .play(() => rollDice(session.token, stake, target / 100, direction))
               .then((answer) => {
-                if (answer) setPlayed({ stake: Math.round(stake * 100), target, direction });
+                if (answer) setPlayed({ stake: toMinor(stake, session.currency), target, direction });
               })
           }
           data-testid="dice-play"

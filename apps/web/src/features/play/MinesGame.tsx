@@ -1,16 +1,17 @@
+import { toMinor } from '@platform/contract';
 import { MINES_CELLS, type MinesResult, minesMultiplierBp } from '@platform/games/fair';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { FairPanel, lastRoundVerifyHref } from './FairPanel.tsx';
 import { playMines } from './play-api.ts';
-import { StakeField } from './StakeField.tsx';
+import { firstStake, StakeField } from './StakeField.tsx';
 import type { PlaySession } from './use-play.ts';
 
 /** Mines: pick the cells to reveal in order, then play; the round cashes out after the last pick unless a mine is hit first. */
 export function MinesGame({ session }: { session: PlaySession }) {
   const { t } = useTranslation();
-  const [stake, setStake] = useState(1);
+  const [stake, setStake] = useState(() => firstStake(session.currency));
   const [mines, setMines] = useState(3);
   const [picks, setPicks] = useState<number[]>([]);
   const [played, setPlayed] = useState<{ stake: number; mines: number; picks: number[] } | null>(null);
@@ -81,7 +82,7 @@ export function MinesGame({ session }: { session: PlaySession }) {
             {picks.length} {multiplier ? `· ${multiplier.toFixed(4)}×` : ''}
           </strong>
         </div>
-        <StakeField value={stake} onChange={setStake} money={session.money} testId="mines-stake" />
+        <StakeField value={stake} onChange={setStake} money={session.money} currency={session.currency} testId="mines-stake" />
         <Button
           variant="accent"
           size="lg"
@@ -91,7 +92,7 @@ export function MinesGame({ session }: { session: PlaySession }) {
             void session
               .play(() => playMines(session.token, stake, mines, picks))
               .then((answer) => {
-                if (answer) setPlayed({ stake: Math.round(stake * 100), mines, picks });
+                if (answer) setPlayed({ stake: toMinor(stake, session.currency), mines, picks });
               })
           }
           data-testid="mines-play"

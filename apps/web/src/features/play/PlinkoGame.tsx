@@ -1,10 +1,11 @@
+import { toMinor } from '@platform/contract';
 import { type PlinkoResult, type PlinkoRisk, plinkoRisks, plinkoTable } from '@platform/games/fair';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { FairPanel, lastRoundVerifyHref } from './FairPanel.tsx';
 import { dropPlinko } from './play-api.ts';
-import { StakeField } from './StakeField.tsx';
+import { firstStake, StakeField } from './StakeField.tsx';
 import type { PlaySession } from './use-play.ts';
 
 const rowChoices = [8, 9, 10, 11, 12, 13, 14, 15, 16];
@@ -12,7 +13,7 @@ const rowChoices = [8, 9, 10, 11, 12, 13, 14, 15, 16];
 /** Plinko: the ball falls through the pegs left or right per row; the slot it lands in pays its multiplier. */
 export function PlinkoGame({ session }: { session: PlaySession }) {
   const { t } = useTranslation();
-  const [stake, setStake] = useState(1);
+  const [stake, setStake] = useState(() => firstStake(session.currency));
   const [rows, setRows] = useState(8);
   const [risk, setRisk] = useState<PlinkoRisk>('low');
   const [played, setPlayed] = useState({ stake: 100, rows: 8, risk: 'low' as PlinkoRisk });
@@ -88,7 +89,7 @@ export function PlinkoGame({ session }: { session: PlaySession }) {
             ))}
           </select>
         </label>
-        <StakeField value={stake} onChange={setStake} money={session.money} testId="plinko-stake" />
+        <StakeField value={stake} onChange={setStake} money={session.money} currency={session.currency} testId="plinko-stake" />
         <Button
           variant="accent"
           size="lg"
@@ -97,7 +98,7 @@ export function PlinkoGame({ session }: { session: PlaySession }) {
             void session
               .play(() => dropPlinko(session.token, stake, rows, risk))
               .then((answer) => {
-                if (answer) setPlayed({ stake: Math.round(stake * 100), rows, risk });
+                if (answer) setPlayed({ stake: toMinor(stake, session.currency), rows, risk });
               })
           }
           data-testid="plinko-play"

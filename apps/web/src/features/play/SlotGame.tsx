@@ -1,3 +1,4 @@
+import { currencyOf, toAmount, toMinor } from '@platform/contract';
 import type { SlotConfig, SpinOutcome } from '@platform/games/slots';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,8 @@ import { spinSlot } from './play-api.ts';
 import { SymbolTile } from './SymbolTile.tsx';
 import type { PlaySession } from './use-play.ts';
 
-/** Bets per line offered, in currency units. */
-const betsPerLine = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1];
+/** Bets per line offered in a currency, in its units: the currency table's ladder (20 lines: totals 100 to 50 000 F CFA, R$ 0,20 to R$ 500). */
+const betsPerLineOf = (currency: string) => currencyOf(currency).lineBets.map((minor) => toAmount(minor, currency));
 
 /**
  * A video slot: the reels window of each spin of the answer (the paid spin, then its free spins),
@@ -16,7 +17,9 @@ const betsPerLine = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1];
  */
 export function SlotGame({ config, session }: { config: SlotConfig; session: PlaySession }) {
   const { t } = useTranslation();
-  const [betPerLine, setBetPerLine] = useState(0.01);
+  const betsPerLine = betsPerLineOf(session.currency);
+  // 5 F CFA a line (100 F CFA a spin), R$ 0,01 a line (R$ 0,20).
+  const [betPerLine, setBetPerLine] = useState(() => betsPerLineOf(session.currency)[0] ?? 1);
   const [shown, setShown] = useState(0);
   const [spinning, setSpinning] = useState(false);
   const round = session.last?.outcome as { spins?: SpinOutcome[]; totalWin?: number } | undefined;
@@ -40,7 +43,7 @@ export function SlotGame({ config, session }: { config: SlotConfig; session: Pla
     setSpinning(false);
     return answer;
   };
-  const minor = (v: number) => session.money(v / 100);
+  const minor = (v: number) => session.money(toAmount(v, session.currency));
 
   return (
     <div className="play-game slot" data-testid="slot-game">
@@ -131,7 +134,7 @@ export function SlotGame({ config, session }: { config: SlotConfig; session: Pla
         <div className="play-field">
           <span>{t('play.totalBet')}</span>
           <strong className="amount" data-testid="slot-total-bet">
-            {session.money(Math.round(betPerLine * lines * 100) / 100)}
+            {session.money(toAmount(toMinor(betPerLine, session.currency) * lines, session.currency))}
           </strong>
         </div>
         <Button variant="accent" size="lg" busy={session.busy} onClick={() => void play()} data-testid="slot-spin">
@@ -141,7 +144,7 @@ export function SlotGame({ config, session }: { config: SlotConfig; session: Pla
       <FairPanel
         session={session}
         verifyLink={lastRoundVerifyHref(session, config.id, {
-          betPerLine: Math.round(((session.last?.stake ?? betPerLine * lines) * 100) / lines),
+          betPerLine: Math.round(toMinor(session.last?.stake ?? betPerLine * lines, session.currency) / lines),
         })}
       />
     </div>

@@ -6,7 +6,7 @@ import { sessionToken } from '../../api/session.ts';
 import { usePlatform } from '../../app/providers/platform-context.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { bcp47, textLanguage } from '../../i18n/languages.ts';
-import { formatMoney } from '../../ui/format-money.ts';
+import { formatMajor } from '../../ui/format-money.ts';
 import { type PlayToken, type RoundAnswer, readSeeds, rotateSeeds, type Seeds } from './play-api.ts';
 
 /** What every in-house game shares: the launch token, money formatting, the balance, the seeds and the last round. */
@@ -15,6 +15,8 @@ export interface PlaySession {
   demo: boolean;
   /** Money in currency units, formatted in the reader's language and the merchant's currency. */
   money: (amount: number) => string;
+  /** The merchant's currency: its table row gives the stakes offered and the minor unit (decision 0019). */
+  currency: string;
   balance: number | null;
   seeds: Seeds | null;
   last: RoundAnswer | null;
@@ -76,10 +78,7 @@ export function usePlaySession(token: PlayToken, { seedPairs = true }: { seedPai
     };
   }, [token, seedPairs, t]);
 
-  const money = useCallback(
-    (amount: number) => formatMoney(Math.round(amount * 100), merchant.currency, locale),
-    [merchant.currency, locale],
-  );
+  const money = useCallback((amount: number) => formatMajor(amount, merchant.currency, locale), [merchant.currency, locale]);
 
   const play = useCallback(
     async (round: () => Promise<RoundAnswer>) => {
@@ -117,5 +116,19 @@ export function usePlaySession(token: PlayToken, { seedPairs = true }: { seedPai
     [token, t],
   );
 
-  return { token, demo: !token, money, balance, seeds, last, busy, error, play, rotate, keepBalance, reloadBalance };
+  return {
+    token,
+    demo: !token,
+    money,
+    currency: merchant.currency,
+    balance,
+    seeds,
+    last,
+    busy,
+    error,
+    play,
+    rotate,
+    keepBalance,
+    reloadBalance,
+  };
 }

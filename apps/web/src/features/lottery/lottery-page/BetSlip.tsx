@@ -113,7 +113,7 @@ export function BetSlip({
                   <strong>{playLabel(t, b.playType)}</strong> <span className="market">{play.name}</span>
                   <div className="slip__picks">{selectionText(t, b.playType, b.selection)}</div>
                   <div className="slip__meta">
-                    {t('lottery.betCount', { count: b.betCount })} · {t('lottery.unitShort', { unit: b.unit / 100 })} · ×{b.multiple} ·{' '}
+                    {t('lottery.betCount', { count: b.betCount })} · {t('lottery.unitShort', { unit: money(b.unit) })} · ×{b.multiple} ·{' '}
                     <span className="amount">{money(b.amount)}</span>
                   </div>
                   {error ? (

@@ -1,3 +1,4 @@
+import { toMinor } from '@platform/contract';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../api/session.ts';
@@ -49,8 +50,9 @@ export function LotteryPage() {
     slip,
     setSlip,
     money,
+    currency,
     onPlaced: (placed) => {
-      balance.setBalance(Math.round(placed.balance * 100));
+      balance.setBalance(toMinor(placed.balance, currency));
       mine.reload();
     },
     onClosed: games.reload,
@@ -117,7 +119,6 @@ export function LotteryPage() {
                   betCount={builder.betCount}
                   amount={builder.amount}
                   onAdd={addToSlip}
-                  locale={locale}
                   money={money}
                 />
               </PlayBoard>

@@ -1,7 +1,7 @@
 import type { LotteryTicket } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format-date.ts';
-import { formatMoney } from '../../../ui/format-money.ts';
+import { formatMajor } from '../../../ui/format-money.ts';
 import { playLabel, resultText, selectionText } from '../format.ts';
 
 /** The player's tickets of the game: picks, stake, status, result and payout. */
@@ -9,7 +9,7 @@ export function MyBets({ tickets, currency, locale }: { tickets: readonly Lotter
   const { t } = useTranslation();
   if (!tickets) return <div className="skeleton results__skeleton" />;
   if (tickets.length === 0) return <p className="muted">{t('lottery.noBets')}</p>;
-  const money = (amount: number) => formatMoney(Math.round(amount * 100), currency, locale);
+  const money = (amount: number) => formatMajor(amount, currency, locale);
   return (
     <div className="mybets__scroll">
       <table className="mybets" data-testid="my-bets">

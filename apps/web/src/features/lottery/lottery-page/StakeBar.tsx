@@ -2,7 +2,6 @@ import type { PlayType } from '@platform/games/lottery';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { costOf, prizeOf } from '../boards.ts';
-import { decimal } from './number-text.ts';
 import { type Unit, units } from './use-bet-builder.ts';
 
 /** The stake of the bet on the board: unit and multiple, its 注 count and amount (with the prize of a one-option play), and "add to slip". */
@@ -15,7 +14,6 @@ export function StakeBar({
   betCount,
   amount,
   onAdd,
-  locale,
   money,
 }: {
   play: PlayType;
@@ -27,7 +25,6 @@ export function StakeBar({
   /** Minor units. */
   amount: number;
   onAdd: () => void;
-  locale: string;
   money: (minor: number) => string;
 }) {
   const { t } = useTranslation();
@@ -44,7 +41,7 @@ export function StakeBar({
             onClick={() => onUnit(u)}
             data-testid={`unit-${u}`}
           >
-            {decimal(u / 100, locale)}
+            {money(u)}
           </button>
         ))}
       </fieldset>

@@ -1,4 +1,4 @@
-import { apiPaths } from '@platform/contract';
+import { apiPaths, toMinor } from '@platform/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { apiGet } from '../../../api/client.ts';
 import { useSession } from '../../../api/session.ts';
@@ -11,7 +11,7 @@ export function useLotteryBalance() {
     if (!session) return setBalance(null);
     try {
       const b = await apiGet(apiPaths.sumBalance);
-      setBalance(Math.round(b.sumBalance * 100));
+      setBalance(toMinor(b.sumBalance, b.currency));
     } catch {
       setBalance(null);
     }

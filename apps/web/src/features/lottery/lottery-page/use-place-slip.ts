@@ -1,4 +1,4 @@
-import type { LotteryGame } from '@platform/contract';
+import { type LotteryGame, toMinor } from '@platform/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
@@ -16,6 +16,7 @@ export function usePlaceSlip({
   slip,
   setSlip,
   money,
+  currency,
   onPlaced,
   onClosed,
 }: {
@@ -24,6 +25,8 @@ export function usePlaceSlip({
   setSlip: (next: SlipBet[]) => void;
   /** Formats minor units in the merchant's currency. */
   money: (minor: number) => string;
+  /** The merchant's currency: the answer's amounts are its major units. */
+  currency: string;
   onPlaced: (placed: PlacedSlip) => void;
   /** The issue closed before the slip reached it: the games are read again. */
   onClosed: () => void;
@@ -75,7 +78,7 @@ export function usePlaceSlip({
       request.current = null;
       setSlip([]);
       setChase(noChase);
-      setPlacedNote(t('lottery.placed', { count: placed.tickets.length, amount: money(Math.round(placed.amount * 100)) }));
+      setPlacedNote(t('lottery.placed', { count: placed.tickets.length, amount: money(toMinor(placed.amount, currency)) }));
       onPlaced(placed);
     } catch (err) {
       if (!(err instanceof ApiError)) {

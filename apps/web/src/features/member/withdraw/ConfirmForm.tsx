@@ -1,22 +1,23 @@
-import type { Withdrawal } from '@platform/contract';
+import { toAmount, toMinor, type Withdrawal } from '@platform/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { DateText } from '../../../ui/DateText.tsx';
 import { TextField } from '../../../ui/form.tsx';
 import { confirmWithdrawal, uploadProof } from '../money-api.ts';
-import { type Fields, fieldTexts, parseAmount, useFieldErrors, useMoney } from '../money-kit.tsx';
+import { type Fields, fieldTexts, useAmountParser, useFieldErrors, useMoney } from '../money-kit.tsx';
 
 /** The spec's confirmation of a paid withdrawal: received, not received, or partly received with the amount and a proof image. */
 export function ConfirmForm({ w, onDone }: { w: Withdrawal; onDone: () => void }) {
   const { t } = useTranslation();
   const money = useMoney(w.currency);
+  const readAmount = useAmountParser(w.currency);
   const [result, setResult] = useState<'received' | 'not_received' | 'partly_received'>('received');
   const [received, setReceived] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors, clearOnEdit] = useFieldErrors();
   const [busy, setBusy] = useState(false);
-  const parsed = parseAmount(received);
+  const parsed = readAmount(received);
   const remaining = 'amount' in parsed && parsed.amount < w.amount ? w.amount - parsed.amount : null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +25,7 @@ export function ConfirmForm({ w, onDone }: { w: Withdrawal; onDone: () => void }
     if (result === 'partly_received') {
       if ('problem' in parsed) found.receivedAmount = t(parsed.problem as 'validation.required');
       else if (parsed.amount >= w.amount)
-        found.receivedAmount = t('validation.amount_above_max', { max: money((Math.round(w.amount * 100) - 1) / 100) });
+        found.receivedAmount = t('validation.amount_above_max', { max: money(toAmount(toMinor(w.amount, w.currency) - 1, w.currency)) });
       if (!file) found.proof = t('validation.required');
       else if (!/^image\/(png|jpeg)$/.test(file.type)) found.proof = t('validation.image_type');
       else if (file.size > 5 * 1024 * 1024) found.proof = t('validation.image_too_big', { max: 5 });

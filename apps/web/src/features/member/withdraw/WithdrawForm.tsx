@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/form.tsx';
 import { newRequestId, requestWithdrawal } from '../money-api.ts';
-import { type Fields, fieldTexts, PaymentPasswordField, parseAmount, useFieldErrors, useMoney } from '../money-kit.tsx';
+import { type Fields, fieldTexts, PaymentPasswordField, useAmountParser, useFieldErrors, useMoney } from '../money-kit.tsx';
 import { accountText } from './account-text.ts';
 import { SelectField } from './SelectField.tsx';
 
@@ -13,6 +13,7 @@ import { SelectField } from './SelectField.tsx';
 export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: (w: Withdrawal) => void }) {
   const { t } = useTranslation();
   const money = useMoney(info.currency);
+  const readAmount = useAmountParser(info.currency);
   const [accountId, setAccountId] = useState(String(info.accounts[0]?.id ?? ''));
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -23,7 +24,7 @@ export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: (w:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Fields = {};
-    const parsed = parseAmount(amount);
+    const parsed = readAmount(amount);
     if ('problem' in parsed) found.amount = t(parsed.problem as 'validation.required');
     else if (parsed.amount < info.min) found.amount = t('validation.amount_below_min', { min: money(info.min) });
     else if (parsed.amount > info.max) found.amount = t('validation.amount_above_max', { max: money(info.max) });
