@@ -8,9 +8,12 @@ describe('amounts at the edge', () => {
     expect(amountSchema.parse(10)).toBe(10);
     expect(amountSchema.parse(0.01)).toBe(0.01);
     expect(amountSchema.parse(1234.56)).toBe(1234.56);
-    expect(toMinor(1234.56)).toBe(123_456);
-    expect(toMinor(0.29)).toBe(29);
-    expect(toAmount(123_456)).toBe(1234.56);
+    expect(toMinor(1234.56, 'BRL')).toBe(123_456);
+    expect(toMinor(0.29, 'BRL')).toBe(29);
+    expect(toAmount(123_456, 'BRL')).toBe(1234.56);
+    // XOF has no minor unit: the edge's amount is the number of francs.
+    expect(toMinor(5000, 'XOF')).toBe(5000);
+    expect(toAmount(4950, 'XOF')).toBe(4950);
   });
 
   it('names what is wrong with a bad amount', () => {
