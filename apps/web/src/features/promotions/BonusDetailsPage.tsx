@@ -25,6 +25,8 @@ export function BonusDetailsPage() {
   const title = (b: BonusDetail) => t(`bonus.type_${b.title as 'deposit_match'}`, { defaultValue: b.title });
   const contributions = (b: BonusDetail) =>
     Object.entries(b.contributions)
+      // The named categories first, "other games" last.
+      .sort(([a], [c]) => Number(a === '*') - Number(c === '*'))
       .map(([c, pct]) => `${c === '*' ? t('bonus.other') : t(`category.${c as 'RNG'}`, { defaultValue: c })} ${pct}%`)
       .join(', ');
 
