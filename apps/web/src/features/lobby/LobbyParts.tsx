@@ -1,6 +1,8 @@
-import { gameClassifies } from '@platform/contract';
+import { currencyOf, formatAmount, gameClassifies, toAmount } from '@platform/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlatform } from '../../app/providers/platform-context.ts';
+import { bcp47, textLanguage } from '../../i18n/languages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { IconSearch } from '../../ui/icons.tsx';
 import type { PaginationLabels } from '../../ui/Pagination.tsx';
@@ -11,14 +13,16 @@ export function usePagerLabels(): PaginationLabels {
   return { nav: t('pager.nav'), previous: t('pager.previous'), next: t('pager.next'), page: (n) => t('pager.page', { n }) };
 }
 
-/** Smallest-stake choices of the filter, in the merchant's currency. */
-const minBets = [0.1, 0.2, 0.5, 1, 5];
+/** Smallest-stake choices of the filter: the first steps of the merchant's currency's stake ladder, in its units. */
+const minBetsOf = (currency: string) => currencyOf(currency).stakes.slice(0, 5);
 /** Fewest-lines choices of the filter. */
 const minLines = [1, 10, 20, 25, 243];
 
 /** Search by name and the lobby's filters (kind of game, smallest stake, lines). */
 export function LobbyFilters({ value, onChange }: { value: GameFilters; onChange: (filters: GameFilters) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { merchant } = usePlatform();
+  const locale = bcp47(textLanguage(i18n.language));
   const [name, setName] = useState(value.gameName ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,9 +69,9 @@ export function LobbyFilters({ value, onChange }: { value: GameFilters; onChange
           data-testid="filter-min-bet"
         >
           <option value="">{t('lobby.any')}</option>
-          {minBets.map((b) => (
-            <option key={b} value={b}>
-              {t('lobby.atLeast', { value: b.toFixed(2) })}
+          {minBetsOf(merchant.currency).map((minor) => (
+            <option key={minor} value={toAmount(minor, merchant.currency)}>
+              {t('lobby.atLeast', { value: formatAmount(minor, merchant.currency, locale) })}
             </option>
           ))}
         </select>
