@@ -19,6 +19,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { crashJobs } from './modules/crash/crash.jobs.ts';
 import { crashRoutes } from './modules/crash/crash.routes.ts';
 import { crashSocket } from './modules/crash/crash.socket.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { gamesAdminRoutes } from './modules/games/games.admin.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { inboxJobs } from './modules/inbox/inbox.jobs.ts';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(inboxRoutes, { db: database.db, directory });
   await app.register(inboxSocket, { db: database.db, directory });
   await app.register(inboxJobs, { db: database.db, config });
+  await app.register(feedbackRoutes, { db: database.db, directory });
   const paymentWiring = await paymentsWiring(app, database.db, config);
   await app.register(payments, { wiring: paymentWiring, config });
   await app.register(paymentsJobs, { wiring: paymentWiring, config });

@@ -5,6 +5,7 @@ export * from './modules/auth/two-factor.tables.ts';
 export * from './modules/catalog/catalog.tables.ts';
 export * from './modules/content/content.tables.ts';
 export * from './modules/crash/crash.tables.ts';
+export * from './modules/feedback/feedback.tables.ts';
 export * from './modules/games/games.tables.ts';
 export * from './modules/inbox/inbox.tables.ts';
 export * from './modules/inhouse/inhouse.tables.ts';

@@ -159,6 +159,9 @@ const messages = {
     too_many_accounts: '最多 {{max}} 个账户',
     image_type: '请选择 PNG 或 JPG 图片',
     image_too_big: '图片不能超过 {{max}} MB',
+    word_range: '请输入 {{min}} 到 {{max}} 个词',
+    too_many_images: '最多 {{max}} 张图片',
+    already_answered: '该反馈已回复',
   },
 };
 

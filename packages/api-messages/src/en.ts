@@ -161,6 +161,9 @@ const messages = {
     too_many_accounts: 'At most {{max}} accounts',
     image_type: 'Choose a PNG or JPG image',
     image_too_big: 'The image must be at most {{max}} MB',
+    word_range: 'Between {{min}} and {{max}} words, please',
+    too_many_images: 'At most {{max}} images',
+    already_answered: 'This feedback has already been answered',
   },
 };
 

@@ -159,6 +159,9 @@ const messages = {
     too_many_accounts: '{{max}} comptes au maximum',
     image_type: 'Choisissez une image PNG ou JPG',
     image_too_big: 'L’image doit faire {{max}} Mo au maximum',
+    word_range: 'Entre {{min}} et {{max}} mots, s’il vous plaît',
+    too_many_images: '{{max}} images au maximum',
+    already_answered: 'Cet avis a déjà reçu une réponse',
   },
 };
 

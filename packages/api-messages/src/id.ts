@@ -159,6 +159,9 @@ const messages = {
     too_many_accounts: 'Maksimal {{max}} rekening',
     image_type: 'Pilih gambar PNG atau JPG',
     image_too_big: 'Gambar maksimal {{max}} MB',
+    word_range: 'Tulis antara {{min}} dan {{max}} kata',
+    too_many_images: 'Paling banyak {{max}} gambar',
+    already_answered: 'Masukan ini sudah dijawab',
   },
 };
 

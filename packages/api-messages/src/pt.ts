@@ -159,6 +159,9 @@ const messages = {
     too_many_accounts: 'No máximo {{max}} contas',
     image_type: 'Escolha uma imagem PNG ou JPG',
     image_too_big: 'A imagem deve ter no máximo {{max}} MB',
+    word_range: 'Escreva entre {{min}} e {{max}} palavras',
+    too_many_images: 'No máximo {{max}} imagens',
+    already_answered: 'Este feedback já foi respondido',
   },
 };
 

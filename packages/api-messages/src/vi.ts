@@ -160,6 +160,9 @@ const messages = {
     too_many_accounts: 'Tối đa {{max}} tài khoản',
     image_type: 'Hãy chọn ảnh PNG hoặc JPG',
     image_too_big: 'Ảnh tối đa {{max}} MB',
+    word_range: 'Vui lòng viết từ {{min}} đến {{max}} từ',
+    too_many_images: 'Tối đa {{max}} hình ảnh',
+    already_answered: 'Góp ý này đã được trả lời',
   },
 };
 

@@ -219,6 +219,22 @@ export type { Envelope, FieldError } from './envelope.ts';
 export { envelopeOf, errorEnvelopeSchema, fieldErrorSchema } from './envelope.ts';
 export type { ErrorCode } from './errors.ts';
 export { errorCatalogue, fieldMessages } from './errors.ts';
+export type { Feedback } from './feedback.ts';
+export {
+  countWords,
+  FEEDBACK_MAX_CHARS,
+  FEEDBACK_MAX_IMAGE_MB,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_MAX_WORDS,
+  FEEDBACK_MIN_WORDS,
+  feedbackAnswerBodySchema,
+  feedbackPageSchema,
+  feedbackPaths,
+  feedbackProblem,
+  feedbackQuerySchema,
+  feedbackSchema,
+  feedbackSentSchema,
+} from './feedback.ts';
 export type { GameCategory, GameMenu, GameMenuCard, GameMenus, GameVendor } from './games.ts';
 export { categoryRoutes, gameCategories, gameMenuCardSchema, gameMenuSchema, gameMenusSchema, gameVendorSchema } from './games.ts';
 export type { BigWin, BigWins } from './home.ts';

@@ -10,6 +10,7 @@ import type { Db } from '../platform/db.ts';
 import { seedDemoAgents } from './agents.seed.ts';
 import { demoGames } from './catalog.seed.ts';
 import { demoAnnouncements, demoBanners, demoHelpArticles, demoMerchantVendors, demoPromotions, demoVendors } from './content.seed.ts';
+import { seedInbox } from './inbox.seed.ts';
 import { demoLotteryCaps, demoLotteryGames } from './lottery.seed.ts';
 import { seedDemoMembers } from './members.seed.ts';
 import { demoMerchants } from './merchants.seed.ts';
@@ -102,6 +103,7 @@ export async function seedDemoData(db: Db, now = new Date(), opts: SeedOptions =
           demoHelpArticles.map((h, sort) => ({ merchantId: merchant.id, category: h.category, title: h.title, content: h.content, sort })),
         );
       await seedDemoMembers(tx as unknown as Db, merchant, now);
+      await seedInbox(tx as unknown as Db, merchant, now);
       await seedDemoAgents(tx as unknown as Db, merchant.id);
       await seedResponsibleGaming(tx as unknown as Db, merchant);
       await seedDemoMoney(tx as unknown as Db, merchant);

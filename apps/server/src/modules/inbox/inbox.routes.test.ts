@@ -44,6 +44,11 @@ describe('system messages (sendSystemMessage)', () => {
   it('reach only their player, count as unread until read, and are deleted for that player', async () => {
     const p = await newPlayer(sut.app, sut.database.db);
     const other = await newPlayer(sut.app, sut.database.db);
+    // Every new player already has the merchant's demo notices (welcome, a promotion).
+    const unread = async (who: typeof p) => (await who.call('GET', '/wps/messages/unreadCount')).json().value.unReadCount;
+    const seeded = await unread(p);
+    expect(seeded).toBe(2);
+    expect((await p.call('GET', '/wps/messages')).json().value.content.map((m: { kind: string }) => m.kind)).toEqual(['notice', 'notice']);
     const id = await inTransaction(sut.database.db, (tx) =>
       sendSystemMessage(tx, {
         member: { id: p.id, merchantId: 1 },
@@ -52,9 +57,9 @@ describe('system messages (sendSystemMessage)', () => {
         from: 'test',
       }),
     );
-    expect((await p.call('GET', '/wps/messages/unreadCount')).json().value).toEqual({ unReadCount: 1 });
-    const list = (await p.call('GET', '/wps/messages')).json().value;
-    expect(list.content).toHaveLength(1);
+    expect(await unread(p)).toBe(seeded + 1);
+    const list = (await p.call('GET', '/wps/messages?unread=1&pageSize=1')).json().value;
+    expect(list.totalElements).toBe(seeded + 1);
     // Plain text as written: the site shows it as text, so markup stays visible and inert.
     expect(list.content[0]).toMatchObject({ id, kind: 'system', title: 'Paid', content: '<b>R$ 10,00</b> sent', read: false });
     // Portuguese readers get the Portuguese text.
@@ -65,14 +70,18 @@ describe('system messages (sendSystemMessage)', () => {
     expect((await other.call('GET', `/wps/messages/${id}`)).statusCode).toBe(404);
     expect((await other.call('POST', `/wps/messages/${id}/read`)).statusCode).toBe(404);
     expect((await other.call('DELETE', `/wps/messages/${id}`)).statusCode).toBe(404);
-    expect((await other.call('GET', '/wps/messages/unreadCount')).json().value.unReadCount).toBe(0);
-    expect((await p.call('GET', '/wps/messages/unreadCount')).json().value.unReadCount).toBe(1);
+    expect(await unread(other)).toBe(seeded);
+    expect(await unread(p)).toBe(seeded + 1);
 
     expect((await p.call('GET', `/wps/messages/${id}`)).json().value.read).toBe(true);
-    expect((await p.call('GET', '/wps/messages/unreadCount')).json().value.unReadCount).toBe(0);
+    expect(await unread(p)).toBe(seeded);
     expect((await p.call('DELETE', `/wps/messages/${id}`)).statusCode).toBe(200);
-    expect((await p.call('GET', '/wps/messages')).json().value.totalElements).toBe(0);
+    expect((await p.call('GET', '/wps/messages')).json().value.totalElements).toBe(seeded);
     expect((await p.call('GET', `/wps/messages/${id}`)).statusCode).toBe(404);
+    // Mark all read: the seeded notices too, for this player only.
+    expect((await p.call('POST', '/wps/messages/read')).statusCode).toBe(200);
+    expect(await unread(p)).toBe(0);
+    expect(await unread(other)).toBe(seeded);
   });
 
   it('sends one message per idempotency key however often the event repeats', async () => {
@@ -89,7 +98,8 @@ describe('system messages (sendSystemMessage)', () => {
       );
     const ids = await Promise.all([once(), once(), once()]);
     expect(new Set(ids).size).toBe(1);
-    expect((await p.call('GET', '/wps/messages')).json().value.totalElements).toBe(1);
+    const titles = (await p.call('GET', '/wps/messages')).json().value.content.map((m: { title: string }) => m.title);
+    expect(titles.filter((t: string) => t === 'Bonus')).toHaveLength(1);
   });
 
   it('needs a session', async () => {
@@ -123,6 +133,16 @@ describe('operator messages', () => {
       (await p.call('GET', '/wps/messages')).json().value.content.map((m: { title: string }) => m.title);
     expect(await titles(b)).toContain('Maintenance');
     expect(await titles(elsewhere)).not.toContain('Maintenance');
+    // Withdrawn by an operator: gone for every player, and once only.
+    const withdraw = () =>
+      sut.app.inject({
+        method: 'DELETE',
+        url: `/admin/v1/messages/${res.json().value.id}`,
+        headers: { authorization: `Bearer ${brazilSupport.key}` },
+      });
+    expect((await withdraw()).statusCode).toBe(200);
+    expect(await titles(b)).not.toContain('Maintenance');
+    expect((await withdraw()).statusCode).toBe(404);
   });
 
   it('reach a VIP tier, an agent team and a country only', async () => {

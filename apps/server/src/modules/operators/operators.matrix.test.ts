@@ -3,6 +3,7 @@
 import {
   adminPaths,
   apiPaths,
+  feedbackPaths,
   inboxPaths,
   lotteryAdminPaths,
   type OperatorRole,
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOperator, sessionFor } from '../../../test/operators.ts';
 import { bindAccount, newPlayer, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { submitFeedback } from '../feedback/feedback.service.ts';
 import { sendNotice } from '../inbox/inbox.service.ts';
 import { MerchantDirectory, merchantByCode } from '../merchants/merchants.service.ts';
 import { withdrawals } from '../payments/payments.tables.ts';
@@ -38,6 +40,7 @@ let brazilMember = 0;
 let brazilWithdrawal = '';
 let brazilSupport = 0;
 let brazilMessage = 0;
+let brazilFeedback = 0;
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${n++}`;
 
@@ -79,6 +82,8 @@ beforeAll(async () => {
       createdBy: 'matrix',
     })
   ).id;
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  brazilFeedback = await submitFeedback(db, { id: p.id, merchantId: brazil?.id ?? 0 }, 'EN', 'The matrix feedback', [png]);
 });
 afterAll(() => sut.close());
 
@@ -216,6 +221,28 @@ const endpoints: Endpoint[] = [
     route: inboxPaths.adminMessage,
     url: () => inboxPaths.adminMessage.replace(':id', String(brazilMessage)),
     action: 'messages.send',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: feedbackPaths.adminFeedback,
+    url: () => `${feedbackPaths.adminFeedback}?merchant=BRAZIL`,
+    action: 'feedback.read',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: feedbackPaths.adminFeedbackImage,
+    url: () => feedbackPaths.adminFeedbackImage.replace(':id', String(brazilFeedback)).replace(':n', '0'),
+    action: 'feedback.read',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: feedbackPaths.adminFeedbackAnswer,
+    url: () => feedbackPaths.adminFeedbackAnswer.replace(':id', String(brazilFeedback)),
+    body: () => ({ answer: 'matrix answer' }),
+    action: 'feedback.answer',
     target: 'brazil',
   },
   { method: 'GET', route: apiPaths.adminAudit, url: () => apiPaths.adminAudit, action: 'audit.read', target: 'platform' },

@@ -23,6 +23,8 @@ export const actions = [
   'messages.send',
   'agents.read',
   'agents.manage',
+  'feedback.read',
+  'feedback.answer',
 ] as const;
 export type Action = (typeof actions)[number];
 
@@ -51,7 +53,17 @@ export const permissions: Record<OperatorRole, readonly Action[]> = {
     'apikeys.manage',
     'agents.read',
   ],
-  support: ['merchants.read', 'withdrawals.read', 'ledger.read', 'apikeys.manage', 'messages.read', 'messages.send', 'agents.read'],
+  support: [
+    'merchants.read',
+    'withdrawals.read',
+    'ledger.read',
+    'apikeys.manage',
+    'messages.read',
+    'messages.send',
+    'agents.read',
+    'feedback.read',
+    'feedback.answer',
+  ],
   content: ['merchants.read', 'apikeys.manage', 'messages.read', 'messages.send'],
   lottery: ['merchants.read', 'lottery.results', 'lottery.caps', 'apikeys.manage'],
 };
