@@ -52,7 +52,7 @@ export async function lotterySettlement(
     const [drawn] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id));
     if (drawn?.status !== 'drawn') throw new Error('draw not drawn');
     const started = performance.now();
-    const result = await settleDraw(db, directory, drawn, new Date(), Number(process.env.BENCH_LOTTERY_BATCH ?? 2000));
+    const result = await settleDraw(db, directory, drawn, new Date());
     const seconds = (performance.now() - started) / 1000;
     const invariants = await checkLedger(db);
     return { tickets: result.tickets, seconds, paid: result.paid, invariantsOk: invariants.ok };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedRows, queryRows } from '../../platform/db.ts';
 import type { DrawRow } from './lottery.repository.ts';
 import { lotteryBets, lotteryChases, lotteryDraws, lotterySettings } from './lottery.tables.ts';
@@ -47,28 +47,6 @@ export async function memberBetsPage(
     .offset((q.pageNo - 1) * q.pageSize);
   const [count] = await db.select({ n: sql<number>`count(*)` }).from(lotteryBets).where(where);
   return { rows, total: Number(count?.n ?? 0) };
-}
-
-/** The next pending tickets of a draw after an id, locked; those another node holds are skipped. */
-export function lockPendingBatch(tx: Db, drawId: number, after: number, limit: number): Promise<BetRow[]> {
-  return tx
-    .select()
-    .from(lotteryBets)
-    .where(and(eq(lotteryBets.drawId, drawId), gt(lotteryBets.id, after), eq(lotteryBets.status, 'pending')))
-    .orderBy(asc(lotteryBets.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-}
-
-/** Marks settled tickets with their outcome in one statement (only those still pending). */
-export async function markTicketsSettled(tx: Db, outcomes: { id: number; status: string; payout: number }[], now: Date): Promise<void> {
-  if (outcomes.length === 0) return;
-  const values = sql.join(
-    outcomes.map((o) => sql`(${o.id}::int, ${o.status}::text, ${o.payout}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(sql`update lottery_bets b set status = v.status, payout = v.payout, settled_at = ${now.toISOString()}::timestamptz
-                       from (values ${values}) as v(id, status, payout) where b.id = v.id and b.status = 'pending'`);
 }
 
 /** What decides a ticket's payout on a drawn issue: every ticket alike in these wins alike. */

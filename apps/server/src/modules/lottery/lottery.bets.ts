@@ -20,11 +20,12 @@ import {
   insertChase,
   lockChaseRest,
   lockDraw,
-  lockPendingBatch,
   markDrawPaid,
-  markTicketsSettled,
   memberBetsPage,
   owedOfDraw,
+  pendingTicketKinds,
+  refundPendingTickets,
+  settleTicketsByKind,
   stopRunningChase,
 } from './lottery-bets.repository.ts';
 
@@ -209,57 +210,43 @@ export async function myLotteryBets(
 /**
  * Settles a drawn (or refunds a cancelled) draw, on any node, any number of times.
  *
- * First its tickets, in batches, each one database transaction: the batch's tickets are locked
- * (other nodes skip them and take the next ones), decided by the game's rules, and marked won, lost
- * or refunded with their payout; a winning ticket of a chase that stops on a win stops the chase.
- * Then, once no ticket is pending, the payout (see payDraw): one ledger movement per merchant (in
- * chunks) crediting each player the sum of its tickets. A re-run finds nothing pending and a paid
- * draw, and pays nothing twice.
+ * First its tickets, set-based, in one database transaction that holds the draw's row (nodes take
+ * turns on a draw): the prize maths run once per kind of pending ticket (play, selection, stake and
+ * prize mode: a million tickets are a few hundred kinds), and one statement marks every pending
+ * ticket of each kind won or lost with its payout (a cancelled draw's tickets: refunded, their stake
+ * as payout); a winning ticket of a chase that stops on a win stops the chase. Then, once no ticket
+ * is pending, the payout (see payDraw): one ledger movement per merchant (in chunks) crediting each
+ * player the sum of its tickets. A re-run finds nothing pending and a paid draw, and pays nothing twice.
  */
 export async function settleDraw(
   db: Db,
   directory: MerchantDirectory,
   draw: DrawRow,
   now = new Date(),
-  batchSize = 2000,
 ): Promise<{ tickets: number; paid: number }> {
   const games = await enabledGames(db);
   const family = games.find((g) => g.code === draw.gameCode)?.family;
   const merchants = new Map((await directory.list()).map((m) => [m.id, m]));
-  const refund = draw.status === 'cancelled';
-  let tickets = 0;
-  // Tickets are taken in id order after the last batch: a ticket skipped because another node holds
-  // it is that node's to settle (or, if that node fails, the next run's).
-  let after = 0;
-  for (;;) {
-    const done = await inTransaction(db, async (tx) => {
-      const batch = await lockPendingBatch(tx, draw.id, after, batchSize);
-      if (batch.length === 0) return true;
-      after = batch[batch.length - 1]?.id ?? after;
-      const outcomes = batch.map((b) => {
-        if (refund) return { b, status: 'refunded', payout: b.amount };
-        const play = lottery.findPlayType(b.playType);
-        if (!play || play.game !== family) throw new Error(`ticket ${b.id}: play ${b.playType} is not of ${family}`);
-        const s = lottery.settle(play, b.selection, draw.result, { unit: b.unit, multiple: b.multiple }, b.prizeMode as lottery.PrizeMode);
-        return { b, status: s.payout > 0 ? 'won' : 'lost', payout: s.payout };
-      });
-      await markTicketsSettled(
-        tx,
-        outcomes.map((o) => ({ id: o.b.id, status: o.status, payout: o.payout })),
-        now,
-      );
-      // A winning ticket of a chase that stops on a win cancels the chase's issues still to come.
-      const wonChases = [...new Set(outcomes.filter((o) => o.status === 'won' && o.b.chaseId !== null).map((o) => o.b.chaseId as number))];
-      const members = new Set<number>();
-      for (const chaseId of wonChases) {
-        for (const m of await stopChase(tx, merchants, chaseId, draw.id, now)) members.add(m);
-      }
-      if (members.size > 0) await publishBalances(tx, [...members]);
-      tickets += batch.length;
-      return false;
+  const tickets = await inTransaction(db, async (tx) => {
+    // Taken first: a second node waits here, then finds nothing pending (two updates of the same
+    // tickets in different orders could otherwise deadlock).
+    await lockDraw(tx, draw.id);
+    if (draw.status === 'cancelled') return refundPendingTickets(tx, draw.id, now);
+    const kinds = (await pendingTicketKinds(tx, draw.id)).map((k) => {
+      const play = lottery.findPlayType(k.playType);
+      if (!play || play.game !== family) throw new Error(`tickets of play ${k.playType} are not of ${family}`);
+      const stake = { unit: k.unit, multiple: k.multiple };
+      return { ...k, payout: lottery.settle(play, k.selection, draw.result, stake, k.prizeMode as lottery.PrizeMode).payout };
     });
-    if (done) break;
-  }
+    const { settled, wonChases } = await settleTicketsByKind(tx, draw.id, kinds, now);
+    // A winning ticket of a chase that stops on a win cancels the chase's issues still to come.
+    const members = new Set<number>();
+    for (const chaseId of wonChases) {
+      for (const m of await stopChase(tx, merchants, chaseId, draw.id, now)) members.add(m);
+    }
+    if (members.size > 0) await publishBalances(tx, [...members]);
+    return settled;
+  });
   const paid = await payDraw(db, merchants, draw, now);
   return { tickets, paid };
 }
