@@ -216,3 +216,47 @@ export async function seamlessSeams({
     await setup.fresh.drop();
   }
 }
+
+/**
+ * Responsible gaming's cost: the same server (stake gate and jobs on, the loss limits' feed consumer
+ * among them) with every player under a loss and a wager limit of each period (set high enough never
+ * to refuse: the gate still checks and reserves all six counters), against the same players with no
+ * limit row, alternating on one server and one database.
+ */
+export async function seamlessLimits({
+  seconds,
+  rounds,
+  connections,
+  onRound,
+}: Omit<DatabaseFigureOptions, 'reference'>): Promise<Comparison | undefined> {
+  const setup = await seamlessSetup();
+  if (!setup) return undefined;
+  const server = await setup.start({});
+  const high = 1_000_000_000_000;
+  const limits = (on: boolean) =>
+    on
+      ? setup.db.execute(sql`insert into stake_limits (member_id, wager_day_limit, wager_week_limit, wager_month_limit,
+                               loss_day_limit, loss_week_limit, loss_month_limit)
+                             select id, ${high}, ${high}, ${high}, ${high}, ${high}, ${high} from members where account like 'bench%'
+                             on conflict (member_id) do nothing`)
+      : setup.db.execute(sql`delete from stake_limits`);
+  try {
+    await setup.load(server, 2, connections);
+    const comparison = await alternate({
+      rounds,
+      figure: async () => {
+        await limits(true);
+        return setup.load(server, seconds, connections);
+      },
+      reference: async () => {
+        await limits(false);
+        return setup.load(server, seconds, connections);
+      },
+      onRound,
+    });
+    return { ...comparison, failed: setup.failed(), invariantsOk: (await checkLedger(setup.db)).ok };
+  } finally {
+    await stopServer(server);
+    await setup.fresh.drop();
+  }
+}

@@ -258,6 +258,18 @@ const figures = [
       return seamlessSeams(opts('seamless-seams', 'pairs/s', 'pairs/s'));
     },
   },
+  {
+    name: 'seamless-limits',
+    title: 'seamless bet+win pairs with every player under loss and wager limits (day, week, month) (PostgreSQL)',
+    unit: 'pairs/s',
+    reference: 'the same server and players without limits, alternating (decision 0023)',
+    target: '>= 90% of the reference',
+    meets: (r) => r.ratio.median >= 0.9 && !r.failed && r.invariantsOk,
+    run: async () => {
+      const { seamlessLimits } = await import('../bench/seamless.bench.ts');
+      return seamlessLimits(opts('seamless-limits', 'pairs/s', 'pairs/s'));
+    },
+  },
   ...[
     ['ledger', 1000, true],
     ['ledger-one-player', 1, false],
