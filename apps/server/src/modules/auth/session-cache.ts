@@ -67,17 +67,29 @@ export class SessionCache {
 
 /** One cache per database handle (one per app; tests build many apps in one process). */
 const caches = new WeakMap<Db, SessionCache>();
+/** Every live cache of the process: a change made through a transaction's handle (another Db) must reach them too. */
+const all = new Set<WeakRef<SessionCache>>();
 
 export function sessionCache(db: Db): SessionCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = new SessionCache();
     caches.set(db, cache);
+    all.add(new WeakRef(cache));
   }
   return cache;
 }
 
-/** The member's sessions or member row changed on this node: its cached entries go at once. */
-export function forgetMemberSessions(db: Db, memberId: number): void {
-  caches.get(db)?.forgetMember(memberId);
+/**
+ * The member's sessions or member row changed on this node: its cached entries go at once, in every
+ * cache of the process (the change may come through a transaction's handle, which is not the app's).
+ * A read racing a change still in its transaction may cache the old row again: the NOTIFY the change
+ * sends at its commit forgets it once more.
+ */
+export function forgetMemberSessions(_db: Db, memberId: number): void {
+  for (const ref of all) {
+    const cache = ref.deref();
+    if (cache) cache.forgetMember(memberId);
+    else all.delete(ref);
+  }
 }
