@@ -2,6 +2,7 @@
 // player's token and with nothing: each answer must be what the permissions table and the scope say.
 import {
   adminPaths,
+  agentAdminPaths,
   apiPaths,
   feedbackPaths,
   inboxPaths,
@@ -243,6 +244,37 @@ const endpoints: Endpoint[] = [
     url: () => feedbackPaths.adminFeedbackAnswer.replace(':id', String(brazilFeedback)),
     body: () => ({ answer: 'matrix answer' }),
     action: 'feedback.answer',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: agentAdminPaths.tree,
+    url: () => `${agentAdminPaths.tree.replace(':code', 'BRAZIL')}?root=matrix-nobody`,
+    action: 'agents.read',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: agentAdminPaths.contracts,
+    url: () => `${agentAdminPaths.contracts.replace(':code', 'BRAZIL')}?account=matrix-nobody`,
+    action: 'agents.read',
+    target: 'brazil',
+  },
+  // Accounts no member holds: an allowed operator is answered 404, and nothing changes.
+  {
+    method: 'POST',
+    route: agentAdminPaths.contracts,
+    url: () => agentAdminPaths.contracts.replace(':code', 'BRAZIL'),
+    body: () => ({ account: 'matrix-nobody', terms: { kind: 'daily', tiers: [{ turnover: 1000, activeMembers: 1, ratioBp: 100 }] } }),
+    action: 'agents.manage',
+    target: 'brazil',
+  },
+  {
+    method: 'PUT',
+    route: agentAdminPaths.prizeGroup,
+    url: () => agentAdminPaths.prizeGroup.replace(':code', 'BRAZIL'),
+    body: () => ({ account: 'matrix-nobody', prizeGroup: 1900 }),
+    action: 'agents.manage',
     target: 'brazil',
   },
   { method: 'GET', route: apiPaths.adminAudit, url: () => apiPaths.adminAudit, action: 'audit.read', target: 'platform' },
