@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FeedPlayer, feedPlayers, playMovement } from '../../../test/ledger-movements.ts';
@@ -6,7 +7,7 @@ import { createTestDatabase, testEngine } from '../../../test/test-database.ts';
 import { type Database, type Db, queryRows } from '../../platform/db.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { listMerchants } from '../merchants/merchants.repository.ts';
-import { catchUp, consumeAll, consumeNext, type FeedConsumer, type FeedMovement } from './ledger.feed.ts';
+import { catchUp, consumeAll, consumeNext, type FeedConsumer, type FeedMovement, runConsumer } from './ledger.feed.ts';
 import { post } from './ledger.service.ts';
 
 let database: Database;
@@ -120,5 +121,32 @@ describe('the ledger feed', () => {
     expect(ids).toEqual(all.seen.map((m) => m.id));
     const [cursor] = await queryRows<{ consumed: string }>(db, sql`select consumed from ledger_feed_cursors where consumer = 'shared'`);
     expect(Number(cursor?.consumed)).toBe(ids.length);
+  });
+  it('takes the wake-ups of a burst of movements as one run a gap later, not a run each', async () => {
+    const sut = recorder('paced');
+    await catchUp(db, sut);
+    const batches: number[] = [];
+    const counting: FeedConsumer = { name: sut.name, apply: async (tx, m) => void batches.push(m.length) };
+    const hooks = new Map<string, () => Promise<void>>();
+    let wake = () => {};
+    const app = {
+      addHook: (name: string, fn: () => Promise<void>) => void hooks.set(name, fn),
+      log: console,
+    } as unknown as FastifyInstance;
+    const node = {
+      db,
+      listen: async (_channel: string, onNotify: () => void) => ((wake = onNotify), async () => {}),
+    } as unknown as Database;
+    runConsumer(app, node, counting, { gapMs: 3_000, pollMs: 600_000 });
+    await hooks.get('onReady')?.();
+    // The run at start may still be reading when the first movement commits; every later wake-up
+    // falls in the gap after it, so 20 movements arrive in at most two batches (a run each: 20).
+    for (let i = 0; i < 20; i++) {
+      await playMovement(db, players[i % 3] as FeedPlayer, 300 + i);
+      wake();
+    }
+    await expect.poll(() => batches.reduce((a, b) => a + b, 0), { timeout: 10_000, interval: 50 }).toBe(20);
+    expect(batches.length).toBeLessThanOrEqual(2);
+    await hooks.get('onClose')?.();
   });
 });

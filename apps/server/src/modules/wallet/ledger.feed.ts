@@ -74,17 +74,25 @@ export async function catchUp(db: Db, consumer: FeedConsumer, { timeoutMs = 10_0
  * Runs a consumer on this node while the app is up: woken by the ledger's NOTIFY (a wake-up only,
  * never the source of truth) and every `pollMs` anyway, one run at a time. Every node may run every
  * consumer: the cursor's lock lets one consume while the others skip.
+ *
+ * Runs start at least `gapMs` apart: under load the ledger notifies for every statement, and a
+ * consumer that ran for each would spend its cycle's fixed cost (cursor, horizon, transaction) on a
+ * handful of movements; waiting a moment lets each run take a batch. The lag this adds is at most
+ * `gapMs`.
  */
 export function runConsumer(
   app: FastifyInstance,
   database: Database,
   consumer: FeedConsumer,
-  opts: { pollMs?: number; batch?: number } = {},
+  opts: { pollMs?: number; batch?: number; gapMs?: number } = {},
 ): void {
+  const gapMs = opts.gapMs ?? 100;
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
+  let paced: NodeJS.Timeout | undefined;
+  let lastStart = Number.NEGATIVE_INFINITY;
   let stopListening: (() => Promise<void>) | undefined;
   const run = () => {
     if (closed) return;
@@ -92,6 +100,15 @@ export function runConsumer(
       again = true;
       return;
     }
+    const wait = lastStart + gapMs - Date.now();
+    if (wait > 0) {
+      paced ??= setTimeout(() => {
+        paced = undefined;
+        run();
+      }, wait);
+      return;
+    }
+    lastStart = Date.now();
     running = consumeAll(database.db, consumer, opts.batch)
       .then(
         () => undefined,
@@ -114,6 +131,7 @@ export function runConsumer(
   app.addHook('onClose', async () => {
     closed = true;
     clearInterval(timer);
+    clearTimeout(paced);
     await stopListening?.();
     await running;
   });
