@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/platform/db.ts';
-import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { type SeedOptions, seedDemoData } from '../apps/server/src/seed/seed.ts';
 
 export interface FreshDatabase {
   database: Database;
@@ -14,10 +14,10 @@ export interface FreshDatabase {
 
 /**
  * A new database `<prefix>_<random>` on the server of BENCH_DATABASE_URL (by default the local
- * one), migrated and seeded; undefined when that server cannot be reached, and the bench then
+ * one), migrated and seeded (`seed`: the demo data's options); undefined when that server cannot be reached, and the bench then
  * prints nothing.
  */
-export async function freshDatabase(prefix: string): Promise<FreshDatabase | undefined> {
+export async function freshDatabase(prefix: string, seed: SeedOptions = {}): Promise<FreshDatabase | undefined> {
   const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const adminClient = new pg.Client({ connectionString: admin });
@@ -32,7 +32,7 @@ export async function freshDatabase(prefix: string): Promise<FreshDatabase | und
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: '' });
   await database.migrate();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, new Date(), seed);
   return {
     database,
     url: url.toString(),

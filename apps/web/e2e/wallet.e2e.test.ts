@@ -133,7 +133,8 @@ class Journey {
     const spin = await fetch(`${site.url}${inhousePaths.slotSpin}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', Merchant: this.merchant },
-      body: JSON.stringify({ token: gameToken, gameCode: 'jungle-gems', betPerLine: 0.1 }),
+      // A line bet in the merchant's currency: ten centavos, or five whole francs (XOF has no decimals).
+      body: JSON.stringify({ token: gameToken, gameCode: 'jungle-gems', betPerLine: this.merchant === 'UEMOA' ? 5 : 0.1 }),
     });
     expect(spin.status).toBe(200);
   }
@@ -214,7 +215,7 @@ const cases: MoneyCase[] = [
       declined: { channel: 'WAVE', amount: 5_000 },
       expired: { channel: 'ORANGE_MONEY', amount: 2_000 },
     },
-    creditedText: '9\u202f900,00\u00a0F\u202fCFA',
+    creditedText: '9\u202f900\u00a0F\u202fCFA',
     account: {
       kind: 'mobile_money',
       institution: 'orange',
@@ -233,7 +234,8 @@ const cases: MoneyCase[] = [
 async function moneyJourney(c: MoneyCase) {
   const { page, errors, context } = await newVisitor(site, { merchantCode: c.merchant, lang: c.lang, ip: c.ip });
   const j = new Journey(page, c.merchant, c.lang);
-  const format = new Intl.NumberFormat(c.locale, { style: 'currency', currency: c.currency, minimumFractionDigits: 2 });
+  // The currency's own decimals, as ISO 4217 gives them: two for BRL, none for XOF.
+  const format = new Intl.NumberFormat(c.locale, { style: 'currency', currency: c.currency });
   const money = (amount: number) => format.format(amount);
   const signed = (amount: number) => `${amount >= 0 ? '+' : ''}${money(amount)}`;
   const headerBalance = () => page.getByTestId('balance-amount').textContent();

@@ -28,7 +28,7 @@ const wholeUnitLadders = {
 const centLadders = { stakes: [10, 50, 100, 200, 500, 1_000, 5_000], lineBets: [1, 2, 5, 10, 20, 50, 100, 250, 500, 1_000, 2_500] };
 
 const table: readonly Currency[] = [
-  { code: 'XOF', exponent: 0, symbol: { default: 'F CFA' }, rounding: 1, ...wholeUnitLadders },
+  { code: 'XOF', exponent: 0, symbol: { default: 'F\u202fCFA' }, rounding: 1, ...wholeUnitLadders },
   { code: 'XAF', exponent: 0, symbol: { default: 'FCFA' }, rounding: 1, ...wholeUnitLadders },
   { code: 'BRL', exponent: 2, symbol: { default: 'R$' }, rounding: 1, ...centLadders },
   { code: 'USD', exponent: 2, symbol: { default: 'US$', EN: '$' }, rounding: 1, ...centLadders },
