@@ -1,10 +1,10 @@
 import type { ErrorCode } from '@platform/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { maxBetOf, refuseOverMaxBet } from '../promotions/max-bet.service.ts';
 import { gateRefusal } from './gate-refusal.ts';
-import { groupGateCtes, playBlocked, reserveStake } from './staking.repository.ts';
+import { groupGateCtes, noGateCte, playBlocked, reserveStake } from './staking.repository.ts';
 
 /**
  * The one stake gate. The ledger calls it for every movement that stakes a member's money (a bet,
@@ -74,7 +74,7 @@ export const stakeTypes: readonly string[] = ['bet'];
  * and reserved; a limit's row is locked after the accounts, the order `passGate` follows too.
  */
 const groupGate: SQL = groupGateCtes(stakeTypes, maxBetOf);
-const noGate: SQL = sql`sg_refused as (select null::int as i, null::text as code where false)`;
+const noGate: SQL = noGateCte();
 
 export function groupGateSql(): SQL {
   return removedForBench ? noGate : groupGate;

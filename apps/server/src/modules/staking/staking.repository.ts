@@ -223,3 +223,8 @@ export function groupGateCtes(types: readonly string[], maxBetOf: (memberId: SQL
     where t.i not in (select i from sg_blocked) and t.i not in (select i from sg_max_bet) and t.i not in (select i from sg_reserved)
   )`;
 }
+
+/** The gate's place in the ledger's group statement with no policy: nothing refused (the bench's reference only). */
+export function noGateCte(): SQL {
+  return sql`sg_refused as (select null::int as i, null::text as code where false)`;
+}
