@@ -1,7 +1,8 @@
 import type { Captcha, CodeSent, RegisterRule } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName, useCountryCodes } from '../../api/queries.ts';
+import { countryName } from '../../api/country-names.ts';
+import { useCountryCodes } from '../../api/queries.ts';
 import { usePlatform } from '../../app/providers/platform-context.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, sortedCountryCodes } from './queries.ts';
+import { countryName, sortedCountryCodes } from './country-names.ts';
 
 const codes = ['DE', 'BR', 'SN', 'CI', 'FR', 'ZA', 'VN', 'CN', 'AT', 'ES'].map((countryCode) => ({ countryCode }));
 const names = (language: string) => sortedCountryCodes(codes, language).map((c) => countryName(language, c.countryCode));
