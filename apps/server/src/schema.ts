@@ -20,6 +20,7 @@ export * from './modules/promotions/wagering.tables.ts';
 export * from './modules/responsible-gaming/rg.tables.ts';
 export * from './modules/seamless/seamless.tables.ts';
 export * from './modules/staking/staking.tables.ts';
+export * from './modules/support/support.tables.ts';
 export * from './modules/statistics/statistics.tables.ts';
 export * from './modules/wallet/ledger.tables.ts';
 export * from './platform/attempts.tables.ts';
