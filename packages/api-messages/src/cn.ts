@@ -15,6 +15,7 @@ const messages = {
     agent_contract_tiers: '每一档的门槛和比例都必须高于上一档',
     agent_contract_unknown: '该契约不存在',
     agent_contract_state: '该契约当前状态下无法更改',
+    agent_bill_unknown: '该账单不存在',
     lottery_draw_unknown: '该期不存在',
     lottery_result_state: '该期当前不能录入开奖结果',
     lottery_result_mismatch: '结果与首次录入的不一致',

@@ -17,6 +17,7 @@ const messages = {
     agent_contract_tiers: 'Each tier must have higher thresholds and a higher ratio than the one before',
     agent_contract_unknown: 'This contract does not exist',
     agent_contract_state: 'This contract cannot be changed in its current state',
+    agent_bill_unknown: 'This bill does not exist',
     lottery_draw_unknown: 'This draw does not exist',
     lottery_result_state: 'This draw cannot take a result now',
     lottery_result_mismatch: 'The result differs from the one entered first',

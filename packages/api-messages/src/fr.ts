@@ -15,6 +15,7 @@ const messages = {
     agent_contract_tiers: 'Chaque palier doit avoir des seuils et un taux supérieurs au précédent',
     agent_contract_unknown: 'Ce contrat n’existe pas',
     agent_contract_state: 'Ce contrat ne peut pas être modifié dans son état actuel',
+    agent_bill_unknown: 'Ce relevé n’existe pas',
     lottery_draw_unknown: 'Ce tirage n’existe pas',
     lottery_result_state: 'Ce tirage ne peut pas recevoir de résultat maintenant',
     lottery_result_mismatch: 'Le résultat diffère de celui saisi en premier',

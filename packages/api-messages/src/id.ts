@@ -15,6 +15,7 @@ const messages = {
     agent_contract_tiers: 'Setiap tingkat harus memiliki ambang dan rasio lebih tinggi dari sebelumnya',
     agent_contract_unknown: 'Kontrak ini tidak ada',
     agent_contract_state: 'Kontrak ini tidak dapat diubah dalam statusnya saat ini',
+    agent_bill_unknown: 'Tagihan ini tidak ada',
     lottery_draw_unknown: 'Undian ini tidak ada',
     lottery_result_state: 'Undian ini tidak dapat menerima hasil sekarang',
     lottery_result_mismatch: 'Hasil berbeda dari yang dimasukkan pertama',

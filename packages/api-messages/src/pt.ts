@@ -15,6 +15,7 @@ const messages = {
     agent_contract_tiers: 'Cada faixa deve ter limites e taxa maiores que a anterior',
     agent_contract_unknown: 'Este contrato não existe',
     agent_contract_state: 'Este contrato não pode ser alterado no estado atual',
+    agent_bill_unknown: 'Esta fatura não existe',
     lottery_draw_unknown: 'Este sorteio não existe',
     lottery_result_state: 'Este sorteio não aceita resultado agora',
     lottery_result_mismatch: 'O resultado difere do primeiro informado',

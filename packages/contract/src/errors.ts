@@ -90,6 +90,7 @@ export const errorCatalogue = {
   APP_ERR_AGENT_CONTRACT_TIERS: { status: 400, message: 'error.agent_contract_tiers' },
   APP_ERR_AGENT_CONTRACT_UNKNOWN: { status: 404, message: 'error.agent_contract_unknown' },
   APP_ERR_AGENT_CONTRACT_STATE: { status: 409, message: 'error.agent_contract_state' },
+  APP_ERR_AGENT_BILL_UNKNOWN: { status: 404, message: 'error.agent_bill_unknown' },
   APP_ERR_AUTH_FEATURE_DISABLED: { status: 403, message: 'error.function_not_enabled' },
   APP_ERR_AUTH_INVITATION_CODE_INVALID: { status: 400, message: 'invitation_code_error' },
   APP_ERR_AUTH_DECRYPT_FAILED: { status: 400, message: 'error.validation' },
