@@ -15,6 +15,7 @@ export * from './modules/merchants/merchants.tables.ts';
 export * from './modules/messaging/messaging.tables.ts';
 export * from './modules/operators/operators.tables.ts';
 export * from './modules/payments/payments.tables.ts';
+export * from './modules/points/points.tables.ts';
 export * from './modules/promotions/promotions.tables.ts';
 export * from './modules/promotions/wagering.tables.ts';
 export * from './modules/responsible-gaming/rg.tables.ts';
