@@ -1,6 +1,19 @@
 import type { ContractTerms } from '@platform/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from '../members/members.tables.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
 
@@ -127,3 +140,80 @@ export const agentContractEvents = pgTable(
 
 export type AgentContractRow = typeof agentContracts.$inferSelect;
 export type AgentContractEventRow = typeof agentContractEvents.$inferSelect;
+
+/**
+ * A bill: what one agent earned under one contract for one period (daily salary, dividend), with the
+ * team figures, the tier and the ratio it came from, and how much of it has been paid. One per
+ * contract and period (unique): the settlement of a period cannot bill twice. The payer is the
+ * contract's upline (null: the platform); `paid` grows until it reaches `amount`, each installment a
+ * ledger movement keyed by the contract, the period and what was paid before it.
+ */
+export const agentBills = pgTable(
+  'agent_bills',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** daily or dividend. */
+    kind: text('kind').notNull(),
+    /** The period's key (2026-11-24, 2026-W48, 2026-11-H2, 2026-11). */
+    period: text('period').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    payerId: integer('payer_id').references(() => members.id),
+    /** Minor units of the merchant's currency from here on. */
+    teamTurnover: bigint('team_turnover', { mode: 'number' }).notNull(),
+    teamLoss: bigint('team_loss', { mode: 'number' }).notNull(),
+    activeMembers: integer('active_members').notNull(),
+    carriedIn: bigint('carried_in', { mode: 'number' }).notNull().default(0),
+    carriedOut: bigint('carried_out', { mode: 'number' }).notNull().default(0),
+    tier: smallint('tier'),
+    ratioBp: integer('ratio_bp').notNull(),
+    base: bigint('base', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    downlineAmount: bigint('downline_amount', { mode: 'number' }).notNull().default(0),
+    downlinePaid: bigint('downline_paid', { mode: 'number' }).notNull().default(0),
+    /** paid, partly_paid, insufficient_balance, below_threshold. */
+    status: text('status').notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('agent_bills_contract_period_uq').on(t.contractId, t.period),
+    index('agent_bills_member_idx').on(t.memberId, t.periodEnd),
+    index('agent_bills_period_idx').on(t.merchantId, t.kind, t.period),
+    index('agent_bills_unpaid_idx').on(t.payerId).where(sql`${t.paid} < ${t.amount}`),
+  ],
+);
+
+/**
+ * One team member's share of a bill: the turnover and loss it brought in the period and the part of
+ * the bill's amount they make. A bill's lines add up to its amount exactly (largest remainders).
+ */
+export const agentCommissionLines = pgTable(
+  'agent_commission_lines',
+  {
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => agentBills.id),
+    memberId: integer('member_id').notNull(),
+    /** Levels below the bill's agent (0: the agent itself). */
+    level: integer('level').notNull(),
+    /** The direct downline under contract whose team the member is in, if any. */
+    viaId: integer('via_id'),
+    turnover: bigint('turnover', { mode: 'number' }).notNull(),
+    loss: bigint('loss', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.billId, t.memberId] })],
+);
+
+export type AgentBillRow = typeof agentBills.$inferSelect;
+export type AgentCommissionLineRow = typeof agentCommissionLines.$inferSelect;
