@@ -32,6 +32,7 @@ import { lotteryAdminRoutes } from './modules/lottery/lottery.admin.routes.ts';
 import { lotteryJobs } from './modules/lottery/lottery.jobs.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { lotterySocket } from './modules/lottery/lottery.socket.ts';
+import { membersAdminRoutes } from './modules/members/members.admin.routes.ts';
 import { merchantContext } from './modules/merchants/merchant-context.ts';
 import { MerchantDirectory } from './modules/merchants/merchants.service.ts';
 import { operators } from './modules/operators/operators.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(lotterySocket);
   await app.register(lotteryAdminRoutes, { db: database.db });
   await app.register(gamesAdminRoutes, { db: database.db, cache });
+  await app.register(membersAdminRoutes, { db: database.db, directory });
   // Our in-house provider calls the seamless wallet like any provider: signed, through the router.
   const inhouseSecret = (await findProvider(database.db, INHOUSE))?.secret;
   if (inhouseSecret) {

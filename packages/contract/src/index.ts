@@ -169,6 +169,27 @@ export {
   totpSetupSchema,
 } from './auth.ts';
 export type {
+  MemberProfile,
+  MemberRowView,
+  MemberSearchQuery,
+  QueuedWithdrawal,
+  WithdrawalDetail,
+  WithdrawalQueuePageQuery,
+} from './backoffice.ts';
+export {
+  backofficePaths,
+  backofficeRowCap,
+  memberProfileSchema,
+  memberRowSchema,
+  memberSearchQuerySchema,
+  memberSearchSchema,
+  queuedWithdrawalSchema,
+  withdrawalDetailSchema,
+  withdrawalQueuePageQuerySchema,
+  withdrawalQueuePageSchema,
+  withdrawalRiskFlags,
+} from './backoffice.ts';
+export type {
   BettingRecord,
   BettingRecordQuery,
   FavouriteBody,

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { affiliateCodes, type MemberRow, memberLogins, members, type NewMemberRow } from './members.tables.ts';
 
@@ -135,4 +135,29 @@ export function recentLogins(db: Db, memberId: number, limit: number): Promise<(
     .where(eq(memberLogins.memberId, memberId))
     .orderBy(desc(memberLogins.at), desc(memberLogins.id))
     .limit(limit);
+}
+
+/**
+ * The operators' player search in some merchants (undefined: every merchant): `q` is matched exactly
+ * as an account name (any case), a mobile number (with or without its +) or a member id, each
+ * through its own index (members_merchant_account_uq, members_merchant_mobile_uq, the primary key);
+ * without `q`, the newest members. Newest first; the number of matches is counted up to `cap`.
+ */
+export async function searchMembers(
+  db: Db,
+  filter: { merchantIds?: number[]; q?: string },
+  page: { limit: number; offset: number; cap: number },
+): Promise<{ rows: MemberRow[]; total: number }> {
+  const q = filter.q?.trim() ?? '';
+  const digits = /^\+?(\d{1,15})$/.exec(q)?.[1];
+  const matches = [sql`lower(${members.account}) = lower(${q})`];
+  if (digits) matches.push(eq(members.mobile, `+${digits}`));
+  if (digits && digits.length <= 10 && Number(digits) >= 1 && Number(digits) <= 2_147_483_647) matches.push(eq(members.id, Number(digits)));
+  const where = and(filter.merchantIds ? inArray(members.merchantId, filter.merchantIds) : undefined, q ? or(...matches) : undefined);
+  const capped = db.select({ one: sql`1` }).from(members).where(where).limit(page.cap).as('capped');
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(members).where(where).orderBy(desc(members.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(capped),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }

@@ -5,6 +5,7 @@ import {
   approveWithdrawalBodySchema,
   auditQuerySchema,
   auditTrailSchema,
+  backofficePaths,
   envelopeOf,
   memberIdParamsSchema,
   memberLedgerSchema,
@@ -12,6 +13,9 @@ import {
   pageQuerySchema,
   referenceParamsSchema,
   rejectWithdrawalBodySchema,
+  withdrawalDetailSchema,
+  withdrawalQueuePageQuerySchema,
+  withdrawalQueuePageSchema,
   withdrawalQueueQuerySchema,
   withdrawalQueueSchema,
 } from '@platform/contract';
@@ -20,9 +24,16 @@ import { auditTrail } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { failures, ok } from '../../platform/http.ts';
 import { memberById } from '../members/members.service.ts';
-import { merchantByCode } from '../merchants/merchants.service.ts';
+import { MerchantDirectory, merchantByCode } from '../merchants/merchants.service.ts';
 import { operatorOf, scopeOf } from '../operators/operators.guard.ts';
-import { adjustBalance, memberLedger, operatorWithdrawalView, withdrawalQueue } from './admin.service.ts';
+import {
+  adjustBalance,
+  memberLedger,
+  operatorWithdrawalView,
+  withdrawalDetail,
+  withdrawalQueue,
+  withdrawalQueuePage,
+} from './admin.service.ts';
 import { withdrawalByReference } from './payments.repository.ts';
 import type { WithdrawDeps } from './withdrawal-requests.service.ts';
 import { approveWithdrawal, type Operator, rejectWithdrawal } from './withdrawal-review.service.ts';
@@ -37,6 +48,8 @@ const refusals = failures(400, 401, 403, 404, 409);
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async (app, { deps }) => {
   const { db } = deps;
+  // Only merchants' ids and codes are read here, which never change: a minute's cache is exact.
+  const directory = new MerchantDirectory(db, 60_000);
   /** The operator as the withdrawal and ledger services record them: by account name. */
   const operatorOfRequest = (request: Parameters<typeof operatorOf>[0]): Operator => ({ name: operatorOf(request).account });
   // The merchant of the withdrawal or member a request names (null when there is none).
@@ -70,6 +83,47 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
       // No merchant named by an operator of some merchants: theirs only, oldest first.
       const rows = (await Promise.all(scope.map((merchantId) => withdrawalQueue(db, { merchantId, statuses })))).flat();
       return ok(rows.sort((x, y) => x.createdAt - y.createdAt).slice(0, 100));
+    },
+  );
+
+  app.get(
+    backofficePaths.withdrawalQueue,
+    {
+      preHandler: app.requireOperator('withdrawals.read', (request) => {
+        const merchant = (request.query as { merchant?: string }).merchant;
+        return merchant ? { code: merchant } : 'any';
+      }),
+      schema: {
+        tags,
+        summary: 'A page of withdrawals in one status (pending: the review queue, oldest first) in the merchants the operator acts for',
+        querystring: withdrawalQueuePageQuerySchema,
+        response: { 200: envelopeOf(withdrawalQueuePageSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const named = request.query.merchant?.toUpperCase();
+      const merchants = (await directory.list()).filter((m) => (!scope || scope.includes(m.id)) && (!named || m.code === named));
+      if (named && merchants.length === 0) throw new AppError('APP_ERR_MERCHANT_UNKNOWN');
+      return ok(await withdrawalQueuePage(db, merchants, request.query));
+    },
+  );
+
+  app.get(
+    backofficePaths.withdrawal,
+    {
+      preHandler: app.requireOperator('withdrawals.read', withdrawalMerchant),
+      schema: {
+        tags,
+        summary: 'A withdrawal to review: the payee, the player and the risk flags',
+        params: referenceParamsSchema,
+        response: { 200: envelopeOf(withdrawalDetailSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const w = await withdrawalByReference(db, request.params.reference);
+      if (!w) throw new AppError('APP_ERR_PAYMENT_NOT_FOUND');
+      return ok(await withdrawalDetail(db, (await directory.byId(w.merchantId)).code, w.reference));
     },
   );
 

@@ -243,3 +243,45 @@ export async function proofWithdrawalIds(db: Db, ids: number[]): Promise<Set<num
     .where(inArray(withdrawalProofs.withdrawalId, ids));
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * One page of withdrawals of some merchants (undefined: every merchant) in one status, in id order,
+ * with their number counted up to `cap` (a deeper page is refused by the query's schema).
+ */
+export async function withdrawalPage(
+  db: Db,
+  filter: { merchantIds?: number[]; status: string },
+  page: { limit: number; offset: number; desc: boolean; cap: number },
+): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  const where = and(
+    filter.merchantIds ? inArray(withdrawals.merchantId, filter.merchantIds) : undefined,
+    eq(withdrawals.status, filter.status),
+  );
+  const capped = db.select({ one: sql`1` }).from(withdrawals).where(where).limit(page.cap).as('capped');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(page.desc ? desc(withdrawals.id) : asc(withdrawals.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(capped),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** How many of the member's withdrawals other than `exceptId` were paid out (paid, received in full or in part). */
+export async function paidWithdrawalCount(db: Db, memberId: number, exceptId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.memberId, memberId),
+        inArray(withdrawals.status, ['paid', 'received', 'partly_received', 'not_received']),
+        sql`${withdrawals.id} <> ${exceptId}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
