@@ -48,6 +48,8 @@ import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { signSeamless } from './modules/seamless/seamless.service.ts';
 import { stakingJobs } from './modules/staking/staking.jobs.ts';
 import { statisticsJobs } from './modules/statistics/statistics.jobs.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { supportSocket } from './modules/support/support.socket.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { balanceSocket } from './modules/wallet/wallet.socket.ts';
@@ -163,6 +165,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(inboxSocket, { db: database.db, directory });
   await app.register(inboxJobs, { db: database.db, config });
   await app.register(feedbackRoutes, { db: database.db, directory });
+  await app.register(supportRoutes, { db: database.db, directory });
+  await app.register(supportSocket, { db: database.db });
   const paymentWiring = await paymentsWiring(app, database.db, config);
   await app.register(payments, { wiring: paymentWiring, config });
   await app.register(paymentsJobs, { wiring: paymentWiring, config });

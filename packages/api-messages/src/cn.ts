@@ -3,6 +3,9 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (CN); the same keys as English. */
 const messages = {
   error: {
+    support_taken: '其他客服已接入此会话',
+    support_not_yours: '请先接入此会话：只有接入的客服可以回复',
+    support_closed: '此会话已结束',
     agent_not_in_team: '该账号不在您的团队中',
     agent_not_direct: '此处只能修改您的直属下级',
     agent_prize_group_too_high: '奖金组不能高于您自己的奖金组',

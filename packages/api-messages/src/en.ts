@@ -5,6 +5,9 @@
  */
 const messages = {
   error: {
+    support_taken: 'Another operator has already taken this conversation',
+    support_not_yours: 'Take this conversation first: only the operator holding it can answer',
+    support_closed: 'This conversation is closed',
     agent_not_in_team: 'This account is not in your team',
     agent_not_direct: 'Only your direct downlines can be changed here',
     agent_prize_group_too_high: 'The prize group cannot be above your own',

@@ -3,6 +3,9 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (FR); the same keys as English. */
 const messages = {
   error: {
+    support_taken: 'Un autre opérateur a déjà pris cette conversation',
+    support_not_yours: 'Prenez d’abord cette conversation : seul l’opérateur qui la tient peut répondre',
+    support_closed: 'Cette conversation est clôturée',
     agent_not_in_team: 'Ce compte ne fait pas partie de votre équipe',
     agent_not_direct: 'Seuls vos affiliés directs peuvent être modifiés ici',
     agent_prize_group_too_high: 'Le groupe de gains ne peut pas dépasser le vôtre',

@@ -3,6 +3,9 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (ID); the same keys as English. */
 const messages = {
   error: {
+    support_taken: 'Operator lain sudah mengambil percakapan ini',
+    support_not_yours: 'Ambil percakapan ini terlebih dahulu: hanya operator yang memegangnya yang dapat menjawab',
+    support_closed: 'Percakapan ini sudah ditutup',
     agent_not_in_team: 'Akun ini tidak ada dalam tim Anda',
     agent_not_direct: 'Di sini hanya downline langsung Anda yang dapat diubah',
     agent_prize_group_too_high: 'Grup hadiah tidak boleh lebih tinggi dari milik Anda',

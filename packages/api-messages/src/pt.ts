@@ -3,6 +3,9 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (PT); the same keys as English. */
 const messages = {
   error: {
+    support_taken: 'Outro operador já assumiu esta conversa',
+    support_not_yours: 'Assuma esta conversa primeiro: só o operador responsável pode responder',
+    support_closed: 'Esta conversa foi encerrada',
     agent_not_in_team: 'Esta conta não faz parte da sua equipe',
     agent_not_direct: 'Aqui só é possível alterar seus subordinados diretos',
     agent_prize_group_too_high: 'O grupo de prêmio não pode ser superior ao seu',

@@ -3,6 +3,9 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (VI); the same keys as English. */
 const messages = {
   error: {
+    support_taken: 'Nhân viên khác đã nhận cuộc trò chuyện này',
+    support_not_yours: 'Hãy nhận cuộc trò chuyện trước: chỉ nhân viên đang giữ mới có thể trả lời',
+    support_closed: 'Cuộc trò chuyện này đã kết thúc',
     agent_not_in_team: 'Tài khoản này không thuộc đội của bạn',
     agent_not_direct: 'Tại đây chỉ có thể thay đổi cấp dưới trực tiếp của bạn',
     agent_prize_group_too_high: 'Nhóm thưởng không được cao hơn của bạn',

@@ -128,6 +128,11 @@ export const errorCatalogue = {
   APP_ERR_OPERATOR_STEP_REQUIRED: { status: 403, message: 'error.second_step_required' },
   APP_ERR_OPERATOR_TOTP_INVALID: { status: 400, message: 'error.verification_code_invalid' },
   APP_ERR_OPERATOR_EXISTS: { status: 409, message: 'error.account_taken' },
+  /** Another operator took the support conversation first. */
+  APP_ERR_SUPPORT_TAKEN: { status: 409, message: 'error.support_taken' },
+  /** The support conversation is held by another operator, or waits to be taken: only its holder answers. */
+  APP_ERR_SUPPORT_NOT_YOURS: { status: 409, message: 'error.support_not_yours' },
+  APP_ERR_SUPPORT_CLOSED: { status: 409, message: 'error.support_closed' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

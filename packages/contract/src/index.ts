@@ -464,6 +464,32 @@ export {
   settlementPaths,
 } from './settlement.ts';
 export type {
+  SupportConversation,
+  SupportEvent,
+  SupportHistory,
+  SupportHistoryQuery,
+  SupportMessage,
+  SupportState,
+  SupportTextBody,
+} from './support.ts';
+export {
+  SUPPORT_IMAGE_MAX_MB,
+  SUPPORT_TEXT_MAX,
+  supportClientIdSchema,
+  supportConversationPageSchema,
+  supportConversationSchema,
+  supportConversationsQuerySchema,
+  supportHistoryQuerySchema,
+  supportHistorySchema,
+  supportIdParamsSchema,
+  supportImageParamsSchema,
+  supportMessageSchema,
+  supportPaths,
+  supportPlayerImageParamsSchema,
+  supportStates,
+  supportTextBodySchema,
+} from './support.ts';
+export type {
   CountryCode,
   HelpArticle,
   Link,

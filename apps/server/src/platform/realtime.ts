@@ -36,6 +36,9 @@ export interface SocketSessions {
   endedChannel: string;
 }
 
+/** How a 'member' socket's token is checked: opened once, then kept only while its session is live. */
+export type SocketGate = Pick<SocketSessions, 'open' | 'isLive'>;
+
 export interface ChannelOptions {
   /** Where its sockets open. */
   path: string;
@@ -45,6 +48,12 @@ export interface ChannelOptions {
    * the URL would land in access logs); it closes with 4401 when that session ends.
    */
   access: 'public' | 'member';
+  /**
+   * Who a 'member' socket may be, when not a player: the gate its token is opened and kept live by
+   * (operators' sessions for the support console). The channel's `SocketMember.id` is then the gate's
+   * own id (an operator's), so `sendTo` on that channel addresses the gate's identities.
+   */
+  gate?: SocketGate;
   /** The first message a socket gets once it is in (the current state), if any. */
   greet?: (member: SocketMember | undefined) => Promise<unknown>;
 }
@@ -122,6 +131,8 @@ export class RealtimeHub {
     const ping = setInterval(() => {
       for (const channel of this.channels.values()) for (const s of channel.subscribers) s.socket.ping();
       for (const memberId of this.memberIds()) this.checkSessions(memberId);
+      for (const channel of this.channels.values())
+        if (channel.gate) for (const id of channel.byMember.keys()) this.checkChannel(channel, id);
     }, PING_MS);
     ping.unref();
     this.stops.push(async () => clearInterval(ping));
@@ -156,7 +167,7 @@ export class RealtimeHub {
       clearTimeout(timeout);
       try {
         const { token } = JSON.parse(String(data)) as { token?: unknown };
-        const found = typeof token === 'string' ? await this.sessions.open(token) : undefined;
+        const found = typeof token === 'string' ? await (channel.gate ?? this.sessions).open(token) : undefined;
         if (!found) {
           socket.close(4401, 'not logged in');
           return;
@@ -200,25 +211,31 @@ export class RealtimeHub {
         });
   }
 
+  /** The players with a socket open (channels with a gate of their own hold other identities). */
   private memberIds(): Set<number> {
     const ids = new Set<number>();
-    for (const channel of this.channels.values()) for (const id of channel.byMember.keys()) ids.add(id);
+    for (const channel of this.channels.values()) if (!channel.gate) for (const id of channel.byMember.keys()) ids.add(id);
     return ids;
   }
 
-  /** Closes (4401) the member's sockets whose session is no longer live. */
+  /** Closes (4401) the player's sockets whose session is no longer live. */
   private checkSessions(memberId: number): void {
-    for (const channel of this.channels.values())
-      for (const s of channel.byMember.get(memberId) ?? []) {
-        const session = s.session;
-        if (session === undefined) continue;
-        this.sessions
-          .isLive(session)
-          .then((live) => {
-            if (!live) s.socket.close(4401, 'session ended');
-          })
-          .catch((err) => this.app.log.warn({ err }, 'session check failed'));
-      }
+    for (const channel of this.channels.values()) if (!channel.gate) this.checkChannel(channel, memberId);
+  }
+
+  /** Closes (4401) the sockets of the channel's identity `id` whose session its gate no longer finds live. */
+  private checkChannel(channel: Channel, id: number): void {
+    const gate = channel.gate ?? this.sessions;
+    for (const s of channel.byMember.get(id) ?? []) {
+      const session = s.session;
+      if (session === undefined) continue;
+      gate
+        .isLive(session)
+        .then((live) => {
+          if (!live) s.socket.close(4401, 'session ended');
+        })
+        .catch((err) => this.app.log.warn({ err }, 'session check failed'));
+    }
   }
 }
 

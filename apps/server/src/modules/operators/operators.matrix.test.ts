@@ -10,6 +10,7 @@ import {
   lotteryAdminPaths,
   type OperatorRole,
   operatorRoles,
+  supportPaths,
   vendorAdminPaths,
 } from '@platform/contract';
 import Fastify from 'fastify';
@@ -21,6 +22,7 @@ import { submitFeedback } from '../feedback/feedback.service.ts';
 import { sendNotice } from '../inbox/inbox.service.ts';
 import { MerchantDirectory, merchantByCode } from '../merchants/merchants.service.ts';
 import { withdrawals } from '../payments/payments.tables.ts';
+import { sendPlayerImage } from '../support/support.service.ts';
 import { operatorGuard } from './operators.guard.ts';
 import { type Action, permissions } from './operators.permissions.ts';
 
@@ -43,6 +45,7 @@ let brazilWithdrawal = '';
 let brazilSupport = 0;
 let brazilMessage = 0;
 let brazilFeedback = 0;
+let brazilChat = 0;
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${n++}`;
 
@@ -86,6 +89,9 @@ beforeAll(async () => {
   ).id;
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   brazilFeedback = await submitFeedback(db, { id: p.id, merchantId: brazil?.id ?? 0 }, 'EN', 'The matrix feedback', [png]);
+  // A support conversation of Brazil with an image: the first allowed role takes and closes it, the others get 409s.
+  brazilChat = (await sendPlayerImage(db, new MerchantDirectory(db, 0), { id: p.id, merchantId: brazil?.id ?? 0 }, 'matrix-image', png))
+    .conversationId;
 });
 afterAll(() => sut.close());
 
@@ -273,6 +279,49 @@ const endpoints: Endpoint[] = [
     url: () => feedbackPaths.adminFeedbackAnswer.replace(':id', String(brazilFeedback)),
     body: () => ({ answer: 'matrix answer' }),
     action: 'feedback.answer',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: supportPaths.adminConversations,
+    url: () => `${supportPaths.adminConversations}?merchant=BRAZIL&state=waiting`,
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: supportPaths.adminConversation,
+    url: () => supportPaths.adminConversation.replace(':id', String(brazilChat)),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: supportPaths.adminImage,
+    url: () => supportPaths.adminImage.replace(':id', String(brazilChat)).replace(':seq', '1'),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: supportPaths.adminTake,
+    url: () => supportPaths.adminTake.replace(':id', String(brazilChat)),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: supportPaths.adminMessages,
+    url: () => supportPaths.adminMessages.replace(':id', String(brazilChat)),
+    body: () => ({ clientId: `matrix-${unique()}`, content: 'matrix answer' }),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: supportPaths.adminClose,
+    url: () => supportPaths.adminClose.replace(':id', String(brazilChat)),
+    action: 'support.chat',
     target: 'brazil',
   },
   {

@@ -26,6 +26,7 @@ export const actions = [
   'agents.manage',
   'feedback.read',
   'feedback.answer',
+  'support.chat',
 ] as const;
 export type Action = (typeof actions)[number];
 
@@ -67,6 +68,7 @@ export const permissions: Record<OperatorRole, readonly Action[]> = {
     'agents.read',
     'feedback.read',
     'feedback.answer',
+    'support.chat',
   ],
   content: ['merchants.read', 'apikeys.manage', 'messages.read', 'messages.send'],
   lottery: ['merchants.read', 'lottery.results', 'lottery.caps', 'apikeys.manage'],

@@ -490,3 +490,10 @@ export async function revokeKey(deps: OperatorDeps, op: ActingOperator, id: numb
 export function may(op: ActingOperator, action: Action): boolean {
   return permissions[op.role].includes(action);
 }
+
+/** Operators' display names by id, for what other modules show of them (who answers a support chat). */
+export async function operatorNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const wanted = new Set(ids);
+  return new Map((await listOperators(db)).filter((o) => wanted.has(o.id)).map((o) => [o.id, o.name]));
+}

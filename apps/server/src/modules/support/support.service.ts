@@ -1,0 +1,343 @@
+import {
+  SUPPORT_TEXT_MAX,
+  type SupportConversation,
+  type SupportEvent,
+  type SupportHistory,
+  type SupportHistoryQuery,
+  type SupportMessage,
+  type SupportTextBody,
+} from '@platform/contract';
+import { throttle } from '../../platform/attempts.ts';
+import { appendAudit } from '../../platform/audit.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { imageType, MAX_IMAGE_BYTES } from '../feedback/feedback.service.ts';
+import type { MerchantDirectory } from '../merchants/merchants.service.ts';
+import { type ActingOperator, operatorNames } from '../operators/operators.service.ts';
+import {
+  type ConversationRow,
+  findConversation,
+  findConversationPage,
+  findImage,
+  findMessageByClientId,
+  findMessages,
+  findPlayers,
+  insertConversation,
+  insertMessage,
+  latestConversation,
+  lockOpenConversation,
+  type MessageRow,
+  nextSeq,
+  notifySupport,
+  setClosed,
+  setTaken,
+} from './support.repository.ts';
+
+/** What a support NOTIFY carries to every node: the event, and who may hear it (the player; operators of the merchant). */
+export interface SupportNotice {
+  memberId: number;
+  merchantId: number;
+  event: SupportEvent;
+}
+
+/** Text messages a player may send per minute: a fast typist's pace, not a flood. */
+const TEXTS_PER_MINUTE = 20;
+/** Images a player may send per hour. */
+const IMAGES_PER_HOUR = 10;
+
+interface Player {
+  id: number;
+  merchantId: number;
+}
+
+/**
+ * A chat line as it is kept: line ends made \n, control characters and bidirectional overrides
+ * (which could make a line read differently from what it is) removed, trimmed. Markup stays as
+ * written: every reader shows it as text.
+ */
+export function cleanText(raw: string): string {
+  return (
+    raw
+      .replace(/\r\n?/g, '\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, '')
+      .trim()
+  );
+}
+
+function textOf(raw: string): string {
+  const text = cleanText(raw);
+  if (text.length === 0) throw new AppError('APP_ERR_VALIDATION', [{ field: 'content', message: 'error.input_empty' }]);
+  if ([...text].length > SUPPORT_TEXT_MAX)
+    throw new AppError('APP_ERR_VALIDATION', [{ field: 'content', message: 'validation.too_big' }], { max: SUPPORT_TEXT_MAX });
+  return text;
+}
+
+/** Conversations as operators and players see them, with the player's account and the operator's name. */
+async function viewsOf(db: Db, directory: MerchantDirectory, rows: ConversationRow[]): Promise<SupportConversation[]> {
+  const [merchants, players, names] = await Promise.all([
+    directory.list(),
+    findPlayers(
+      db,
+      rows.map((r) => r.memberId),
+    ),
+    operatorNames(
+      db,
+      rows.flatMap((r) => (r.operatorId ? [r.operatorId] : [])),
+    ),
+  ]);
+  const code = new Map(merchants.map((m) => [m.id, m.code]));
+  return rows.map((r) => {
+    const player = players.get(r.memberId);
+    return {
+      id: r.id,
+      merchant: code.get(r.merchantId) ?? '',
+      account: player?.account ?? '',
+      vipLevel: Math.max(0, (player?.rankLevel ?? 1) - 1),
+      state: r.state as SupportConversation['state'],
+      operatorId: r.operatorId,
+      operatorName: r.operatorId ? (names.get(r.operatorId) ?? null) : null,
+      lastSeq: r.lastSeq,
+      createdAt: r.createdAt.getTime(),
+      takenAt: r.takenAt?.getTime() ?? null,
+      firstAnswerAt: r.firstAnswerAt?.getTime() ?? null,
+      closedAt: r.closedAt?.getTime() ?? null,
+      lastMessageAt: r.lastMessageAt.getTime(),
+    };
+  });
+}
+
+async function viewOf(db: Db, directory: MerchantDirectory, row: ConversationRow): Promise<SupportConversation> {
+  const [view] = await viewsOf(db, directory, [row]);
+  if (!view) throw new Error('no view');
+  return view;
+}
+
+async function messageViews(db: Db, rows: MessageRow[]): Promise<SupportMessage[]> {
+  const names = await operatorNames(
+    db,
+    rows.flatMap((r) => (r.operatorId ? [r.operatorId] : [])),
+  );
+  return rows.map((r) => ({
+    conversationId: r.conversationId,
+    seq: r.seq,
+    author: r.author as SupportMessage['author'],
+    operatorName: r.operatorId ? (names.get(r.operatorId) ?? null) : null,
+    content: r.content,
+    image: r.imageType,
+    clientId: r.clientId,
+    createdAt: r.createdAt.getTime(),
+  }));
+}
+
+async function history(
+  db: Db,
+  directory: MerchantDirectory,
+  row: ConversationRow | undefined,
+  q: SupportHistoryQuery,
+): Promise<SupportHistory> {
+  if (!row) return { conversation: null, messages: [], hasMore: false };
+  const page = await findMessages(db, row.id, q);
+  return { conversation: await viewOf(db, directory, row), messages: await messageViews(db, page.rows), hasMore: page.hasMore };
+}
+
+/** The player's current conversation (or their latest closed one) and a page of its messages. */
+export async function playerHistory(db: Db, directory: MerchantDirectory, player: Player, q: SupportHistoryQuery) {
+  return history(db, directory, await latestConversation(db, player.id), q);
+}
+
+async function publish(db: Db, directory: MerchantDirectory, row: ConversationRow, event: (c: SupportConversation) => SupportEvent) {
+  const conversation = await viewOf(db, directory, row);
+  const notice: SupportNotice = { memberId: row.memberId, merchantId: row.merchantId, event: event(conversation) };
+  await notifySupport(db, JSON.stringify(notice));
+}
+
+/**
+ * A player's message: into their open conversation, or a new one that waits in the queue. The
+ * conversation's row lock numbers messages in order; the same `clientId` sent again returns the
+ * message already stored, and nothing is sent twice.
+ */
+async function playerSends(
+  db: Db,
+  directory: MerchantDirectory,
+  player: Player,
+  clientId: string,
+  content: { text: string } | { image: Buffer; type: string },
+  now: Date,
+): Promise<SupportMessage> {
+  return inTransaction(db, async (tx) => {
+    const conversation =
+      (await lockOpenConversation(tx, player.id)) ??
+      (await insertConversation(tx, { merchantId: player.merchantId, memberId: player.id, createdAt: now })) ??
+      (await lockOpenConversation(tx, player.id));
+    if (!conversation) throw new Error('no open conversation after insert');
+    const sent = await findMessageByClientId(tx, conversation.id, 'player', clientId);
+    if (sent) return (await messageViews(tx, [sent]))[0] as SupportMessage;
+    const numbered = await nextSeq(tx, conversation.id, now, false);
+    const row = await insertMessage(
+      tx,
+      {
+        conversationId: conversation.id,
+        seq: numbered.lastSeq,
+        author: 'player',
+        clientId,
+        content: 'text' in content ? content.text : '',
+        imageType: 'type' in content ? content.type : null,
+        createdAt: now,
+      },
+      'image' in content ? content.image : undefined,
+    );
+    const [message] = await messageViews(tx, [row]);
+    if (!message) throw new Error('no message view');
+    await publish(tx, directory, numbered, (c) => ({ type: 'support.message', message, conversation: c }));
+    return message;
+  });
+}
+
+export async function sendPlayerText(db: Db, directory: MerchantDirectory, player: Player, body: SupportTextBody, now = new Date()) {
+  const text = textOf(body.content);
+  await throttle(db, `support:text:${player.id}`, { windowMs: 60_000, limit: TEXTS_PER_MINUTE }, now);
+  return playerSends(db, directory, player, body.clientId, { text }, now);
+}
+
+/** An image from the player: png or jpg by its first bytes, at most 5 MB, refused at its field otherwise. */
+export async function sendPlayerImage(
+  db: Db,
+  directory: MerchantDirectory,
+  player: Player,
+  clientId: string,
+  bytes: Buffer,
+  now = new Date(),
+) {
+  const type = imageType(bytes);
+  if (!type) throw new AppError('APP_ERR_VALIDATION', [{ field: 'image', message: 'validation.image_type' }]);
+  if (bytes.length > MAX_IMAGE_BYTES)
+    throw new AppError('APP_ERR_VALIDATION', [{ field: 'image', message: 'validation.image_too_big' }], { max: 5 });
+  await throttle(db, `support:image:${player.id}`, { windowMs: 3_600_000, limit: IMAGES_PER_HOUR }, now);
+  return playerSends(db, directory, player, clientId, { image: bytes, type }, now);
+}
+
+/** An image of the player's own conversations; another's is not found, like one that does not exist. */
+export async function playerImage(db: Db, player: Player, conversationId: number, seq: number) {
+  const conversation = await findConversation(db, conversationId);
+  const image = conversation?.memberId === player.id ? await findImage(db, conversationId, seq) : undefined;
+  if (!image?.contentType) throw new AppError('APP_ERR_NOT_FOUND');
+  return { bytes: image.bytes, contentType: image.contentType };
+}
+
+// Operators
+
+/** The merchant of a conversation (null when there is none), for the admin routes' scope check. */
+export async function merchantOfConversation(db: Db, id: number): Promise<{ id: number | null }> {
+  return { id: (await findConversation(db, id))?.merchantId ?? null };
+}
+
+export async function conversationPage(
+  db: Db,
+  directory: MerchantDirectory,
+  scope: number[] | undefined,
+  q: { pageNo: number; pageSize: number; state: string; merchant?: string },
+) {
+  const merchants = await directory.list();
+  const merchantId = q.merchant ? (merchants.find((m) => m.code === q.merchant?.toUpperCase())?.id ?? 0) : undefined;
+  const { rows, total } = await findConversationPage(db, scope, { ...q, merchantId });
+  return {
+    content: await viewsOf(db, directory, rows),
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+    totalElements: total,
+    totalPages: Math.ceil(total / q.pageSize),
+  };
+}
+
+export async function operatorHistory(db: Db, directory: MerchantDirectory, id: number, q: SupportHistoryQuery) {
+  const row = await findConversation(db, id);
+  if (!row) throw new AppError('APP_ERR_NOT_FOUND');
+  return history(db, directory, row, q);
+}
+
+async function lockedConversation(tx: Db, id: number): Promise<ConversationRow> {
+  const row = await findConversation(tx, id, true);
+  if (!row) throw new AppError('APP_ERR_NOT_FOUND');
+  if (row.state === 'closed') throw new AppError('APP_ERR_SUPPORT_CLOSED');
+  return row;
+}
+
+/** An operator takes a waiting conversation (first come, first served); taking it again is a no-op. Audited. */
+export async function takeConversation(db: Db, directory: MerchantDirectory, op: ActingOperator, id: number, now = new Date()) {
+  return inTransaction(db, async (tx) => {
+    const row = await lockedConversation(tx, id);
+    if (row.state === 'taken') {
+      if (row.operatorId !== op.id) throw new AppError('APP_ERR_SUPPORT_TAKEN');
+      return viewOf(tx, directory, row);
+    }
+    const taken = await setTaken(tx, id, op.id, now);
+    await appendAudit(tx, {
+      operator: op.account,
+      action: 'support.take',
+      merchantId: row.merchantId,
+      target: `support:${id}`,
+      reason: '',
+      details: { waitedMs: now.getTime() - row.createdAt.getTime() },
+    });
+    await publish(tx, directory, taken, (c) => ({ type: 'support.conversation', conversation: c }));
+    return viewOf(tx, directory, taken);
+  });
+}
+
+/** The operator's answer, in a conversation they hold; the same `clientId` sent again returns the stored answer. */
+export async function answer(
+  db: Db,
+  directory: MerchantDirectory,
+  op: ActingOperator,
+  id: number,
+  body: SupportTextBody,
+  now = new Date(),
+) {
+  const text = textOf(body.content);
+  return inTransaction(db, async (tx) => {
+    const row = await lockedConversation(tx, id);
+    if (row.state !== 'taken' || row.operatorId !== op.id) throw new AppError('APP_ERR_SUPPORT_NOT_YOURS');
+    const sent = await findMessageByClientId(tx, id, 'operator', body.clientId);
+    if (sent) return (await messageViews(tx, [sent]))[0] as SupportMessage;
+    const numbered = await nextSeq(tx, id, now, true);
+    const inserted = await insertMessage(tx, {
+      conversationId: id,
+      seq: numbered.lastSeq,
+      author: 'operator',
+      operatorId: op.id,
+      clientId: body.clientId,
+      content: text,
+      createdAt: now,
+    });
+    const [message] = await messageViews(tx, [inserted]);
+    if (!message) throw new Error('no message view');
+    await publish(tx, directory, numbered, (c) => ({ type: 'support.message', message, conversation: c }));
+    return message;
+  });
+}
+
+/** Closes a conversation that is waiting or held by the operator. Audited. */
+export async function closeConversation(db: Db, directory: MerchantDirectory, op: ActingOperator, id: number, now = new Date()) {
+  return inTransaction(db, async (tx) => {
+    const row = await lockedConversation(tx, id);
+    if (row.state === 'taken' && row.operatorId !== op.id) throw new AppError('APP_ERR_SUPPORT_NOT_YOURS');
+    const closed = await setClosed(tx, id, op.account, now);
+    await appendAudit(tx, {
+      operator: op.account,
+      action: 'support.close',
+      merchantId: row.merchantId,
+      target: `support:${id}`,
+      reason: '',
+      details: { messages: row.lastSeq },
+    });
+    await publish(tx, directory, closed, (c) => ({ type: 'support.conversation', conversation: c }));
+    return viewOf(tx, directory, closed);
+  });
+}
+
+export async function operatorImage(db: Db, id: number, seq: number) {
+  const image = await findImage(db, id, seq);
+  if (!image?.contentType) throw new AppError('APP_ERR_NOT_FOUND');
+  return { bytes: image.bytes, contentType: image.contentType };
+}
