@@ -162,6 +162,8 @@ export const maintenanceBodySchema = z.object({
   on: z.boolean(),
   /** Epoch ms the maintenance ends at (the site counts down to it). */
   until: z.number().int().positive().nullable().optional(),
+  /** Why, for the audit trail (the operators' message; players see the end time and customer service). */
+  reason: z.string().trim().max(500, 'validation.too_big').optional(),
 });
 export const restrictedCountriesBodySchema = z.object({
   countries: z.array(z.string().regex(/^[A-Za-z]{2}$/, 'validation.invalid')).max(250),

@@ -47,8 +47,8 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Mer
     return merchant;
   };
   const namedMerchant = (request: { params: unknown }) => ({ code: (request.params as { code: string }).code });
-  const audit = (operator: string, action: string, merchant: Merchant, details: Record<string, unknown>) =>
-    appendAudit(db, { operator, action, merchantId: merchant.id, target: `merchant:${merchant.code}`, reason: '', details });
+  const audit = (operator: string, action: string, merchant: Merchant, details: Record<string, unknown>, reason = '') =>
+    appendAudit(db, { operator, action, merchantId: merchant.id, target: `merchant:${merchant.code}`, reason, details });
 
   app.get(
     adminPaths.merchants,
@@ -79,10 +79,13 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Mer
       const merchant = await byCode(request.params.code);
       const until = request.body.until ? new Date(request.body.until) : null;
       const updated = await directory.setMaintenance(merchant.code, request.body.on, until);
-      await audit(operatorOf(request).account, 'merchant.maintenance', merchant, {
-        on: request.body.on,
-        until: request.body.until ?? null,
-      });
+      await audit(
+        operatorOf(request).account,
+        'merchant.maintenance',
+        merchant,
+        { on: request.body.on, until: request.body.until ?? null },
+        request.body.reason ?? '',
+      );
       return ok(merchantView(updated));
     },
   );
