@@ -39,6 +39,7 @@ import { operators } from './modules/operators/operators.ts';
 import { paymentsJobs } from './modules/payments/payments.jobs.ts';
 import { payments, paymentsWiring } from './modules/payments/payments.ts';
 import { promotionsJobs } from './modules/promotions/promotions.jobs.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { wageringRoutes } from './modules/promotions/wagering.routes.ts';
 import { bigWinsRoutes } from './modules/records/big-wins.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(bigWinsRoutes, { db: database.db, cache });
   await app.register(statisticsJobs, { database, config });
   await app.register(wageringRoutes, { db: database.db });
+  await app.register(promotionsRoutes, { db: database.db });
   await app.register(promotionsJobs, { database, config });
   await app.register(stakingJobs, { database, config });
   await app.register(responsibleGamingRoutes, { db: database.db });

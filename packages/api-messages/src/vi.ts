@@ -82,6 +82,11 @@ const messages = {
     wager_limit: 'Cược này sẽ vượt quá giới hạn cược của bạn.',
     loss_limit: 'Cược này sẽ vượt quá giới hạn thua lỗ của bạn.',
     max_bet_while_wagering: 'Khi tiền thưởng chưa hoàn tất doanh cược, mỗi cược không được vượt quá {{maxBet}}.',
+    promotion_deposit_needed: 'Hãy nạp một khoản đủ điều kiện trước, rồi nhận khuyến mãi này.',
+    promotion_not_eligible: 'Tài khoản của bạn chưa đáp ứng điều kiện của khuyến mãi này.',
+    promotion_already_claimed: 'Bạn đã nhận khuyến mãi này rồi.',
+    promotion_closed: 'Khuyến mãi này hiện không mở để nhận.',
+    promotion_market_banned: 'Loại khuyến mãi này không được cung cấp tại thị trường của bạn.',
     self_excluded:
       'Tài khoản của bạn đang trong thời gian tạm nghỉ hoặc tự loại trừ: không thể cược, nạp tiền hay đăng nhập cho đến khi hết thời gian.',
     deposit_limit: 'Khoản nạp này sẽ vượt quá giới hạn nạp tiền của bạn.',

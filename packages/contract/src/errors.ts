@@ -29,6 +29,16 @@ export const errorCatalogue = {
   APP_ERR_STAKE_EXCLUDED: { status: 403, message: 'error.self_excluded' },
   /** The stake gate: the stake is above the max bet of a bonus still wagering. Value: { maxBet }. */
   APP_ERR_STAKE_MAX_BET: { status: 409, message: 'error.max_bet_while_wagering' },
+  /** Promotions (decision 0030): the promotion asks for a qualifying deposit first (first deposit, reload). */
+  APP_ERR_PROMOTION_DEPOSIT_NEEDED: { status: 409, message: 'error.promotion_deposit_needed' },
+  /** The member does not meet the promotion's conditions (deposit too small, claim window passed, paid automatically). Value: { reason }. */
+  APP_ERR_PROMOTION_NOT_ELIGIBLE: { status: 409, message: 'error.promotion_not_eligible' },
+  /** The promotion was already claimed by this member for this period (also by a concurrent claim). */
+  APP_ERR_PROMOTION_ALREADY_CLAIMED: { status: 409, message: 'error.promotion_already_claimed' },
+  /** The promotion is switched off, not started or ended. */
+  APP_ERR_PROMOTION_CLOSED: { status: 409, message: 'error.promotion_closed' },
+  /** The merchant's market forbids this kind of promotion (Brazil: no bonus before a bet, Lei 14.790/2023 art. 29). */
+  APP_ERR_PROMOTION_MARKET_BANNED: { status: 403, message: 'error.promotion_market_banned' },
   /** Responsible gaming: login, deposit or registration while (or as someone) cooling off or self-excluded. Value: { kind, until (epoch ms, null: indefinite) }. */
   APP_ERR_RG_EXCLUDED: { status: 403, message: 'error.self_excluded' },
   /** The deposit would pass a deposit limit. Value: { limit: 'deposit', period, remaining, resetsAt }. */

@@ -368,15 +368,25 @@ export {
 export type { Page, PageQuery } from './pagination.ts';
 export { pageOf, pageQuerySchema, pagerItems } from './pagination.ts';
 export { apiPaths } from './paths.ts';
-export type { BonusDetail, BonusDetails } from './promotions.ts';
+export type { Activity, ActivityStatus, BonusDetail, BonusDetails, ClaimedActivity, OfferTerms, OfferType } from './promotions.ts';
 export {
+  activitySchema,
+  activityStatuses,
   bonusDetailSchema,
   bonusDetailsQuerySchema,
   bonusDetailsSchema,
   bonusStatuses,
+  claimActivityBodySchema,
+  claimActivityParamsSchema,
+  claimedActivitySchema,
+  dailyRebateTermsSchema,
+  firstDepositTermsSchema,
   forfeitBonusesBodySchema,
   forfeitedSchema,
+  offerTermsSchema,
+  offerTypes,
   promotionPaths,
+  reloadTermsSchema,
 } from './promotions.ts';
 export type { FieldProblem, PatternCheck, RegisterFieldContext } from './reg-patterns.ts';
 export { patternIndex, regMessages, regPatterns, validateRegisterField } from './reg-patterns.ts';
