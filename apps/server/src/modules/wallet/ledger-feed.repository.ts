@@ -39,28 +39,31 @@ export async function feedHorizon(db: Db): Promise<{ xmin: number; xmax: number 
   return { xmin: Number(row.xmin), xmax: Number(row.xmax) };
 }
 
-/** Makes sure the consumer has a cursor row (at the feed's start). */
-export async function ensureCursor(db: Db, consumer: string): Promise<void> {
-  await db.execute(sql`insert into ledger_feed_cursors (consumer) values (${consumer}) on conflict do nothing`);
-}
-
 /**
- * Locks the consumer's cursor for this transaction, or answers undefined when another node holds it
- * (that node is consuming; this one has nothing to do).
+ * Locks the consumers' cursors for this transaction, creating those that do not exist yet (at the
+ * feed's start). A cursor another node holds is left out: that node is consuming for it.
  */
-export async function lockCursor(db: Db, consumer: string): Promise<FeedCursor | undefined> {
-  const [row] = await queryRows<{ xact: string; transaction_id: string }>(
+export async function lockCursors(db: Db, consumers: readonly string[]): Promise<Map<string, FeedCursor>> {
+  await db.execute(sql`
+    insert into ledger_feed_cursors (consumer)
+    select jsonb_array_elements_text(${JSON.stringify(consumers)}::jsonb) on conflict do nothing`);
+  const rows = await queryRows<{ consumer: string; xact: string; transaction_id: string }>(
     db,
-    sql`select xact, transaction_id from ledger_feed_cursors where consumer = ${consumer} for update skip locked`,
+    sql`select consumer, xact, transaction_id from ledger_feed_cursors
+         where consumer in (select jsonb_array_elements_text(${JSON.stringify(consumers)}::jsonb)) for update skip locked`,
   );
-  return row ? { xact: Number(row.xact), transactionId: Number(row.transaction_id) } : undefined;
+  return new Map(rows.map((r) => [r.consumer, { xact: Number(r.xact), transactionId: Number(r.transaction_id) }]));
 }
 
-export async function moveCursor(db: Db, consumer: string, to: FeedCursor, consumed: number): Promise<void> {
+/** Moves each consumer's cursor to where it has consumed, counting what it took. */
+export async function moveCursors(db: Db, moves: readonly { consumer: string; to: FeedCursor; consumed: number }[]): Promise<void> {
+  if (moves.length === 0) return;
   await db.execute(sql`
-    update ledger_feed_cursors
-       set xact = ${to.xact}, transaction_id = ${to.transactionId}, consumed = consumed + ${consumed}, updated_at = now()
-     where consumer = ${consumer}`);
+    update ledger_feed_cursors c
+       set xact = m.xact, transaction_id = m.transaction_id, consumed = c.consumed + m.consumed, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(moves.map((m) => ({ consumer: m.consumer, xact: m.to.xact, transaction_id: m.to.transactionId, consumed: m.consumed })))}::jsonb)
+           as m(consumer text, xact bigint, transaction_id bigint, consumed bigint)
+     where c.consumer = m.consumer`);
 }
 
 /**

@@ -126,7 +126,7 @@ describe('the ledger feed', () => {
     const sut = recorder('paced');
     await catchUp(db, sut);
     const batches: number[] = [];
-    const counting: FeedConsumer = { name: sut.name, apply: async (tx, m) => void batches.push(m.length) };
+    const counting: FeedConsumer = { name: sut.name, apply: async (_tx, m) => void batches.push(m.length) };
     const hooks = new Map<string, () => Promise<void>>();
     let wake = () => {};
     const app = {
@@ -135,7 +135,10 @@ describe('the ledger feed', () => {
     } as unknown as FastifyInstance;
     const node = {
       db,
-      listen: async (_channel: string, onNotify: () => void) => ((wake = onNotify), async () => {}),
+      listen: async (_channel: string, onNotify: () => void) => {
+        wake = onNotify;
+        return async () => {};
+      },
     } as unknown as Database;
     runConsumer(app, node, counting, { gapMs: 3_000, pollMs: 600_000 });
     await hooks.get('onReady')?.();
@@ -148,5 +151,67 @@ describe('the ledger feed', () => {
     await expect.poll(() => batches.reduce((a, b) => a + b, 0), { timeout: 10_000, interval: 50 }).toBe(20);
     expect(batches.length).toBeLessThanOrEqual(2);
     await hooks.get('onClose')?.();
+  });
+
+  it('consumes for several consumers in one transaction, each from where it stands', async () => {
+    for (const p of players) await playMovement(db, p, 0);
+    const ahead = recorder('together-ahead');
+    await catchUp(db, ahead);
+    const alsoAhead = recorder('together-also-ahead');
+    await catchUp(db, alsoAhead);
+    const fresh = recorder('together-fresh');
+    for (let i = 1; i <= 6; i++) await playMovement(db, players[i % 3] as FeedPlayer, i);
+    await consumeAll(db, [ahead, alsoAhead, fresh]);
+    // The two that stood together got the same six; the new one got the whole feed, in order.
+    expect(ahead.seen.slice(-6).map((m) => m.id)).toEqual(alsoAhead.seen.slice(-6).map((m) => m.id));
+    const all = recorder('together-reference');
+    await catchUp(db, all);
+    expect(fresh.seen.map((m) => m.id)).toEqual(all.seen.map((m) => m.id));
+    expect(ahead.seen.slice(-6).map((m) => m.id)).toEqual(all.seen.slice(-6).map((m) => m.id));
+  });
+
+  it('runs every registered consumer in one runner, and a failing one holds back only itself', async () => {
+    for (const p of players) await playMovement(db, p, 0);
+    const good = recorder('runner-good');
+    await catchUp(db, good);
+    let failing = true;
+    const flaky: FeedConsumer = {
+      name: 'runner-flaky',
+      apply: async () => {
+        if (failing) throw new Error('flaky consumer');
+      },
+    };
+    await catchUp(db, { name: flaky.name, apply: async () => {} });
+    const hooks = new Map<string, Array<() => Promise<void>>>();
+    const errors: string[] = [];
+    const app = {
+      addHook: (name: string, fn: () => Promise<void>) => void hooks.set(name, [...(hooks.get(name) ?? []), fn]),
+      log: { error: (o: { consumer: string }) => void errors.push(o.consumer) },
+    } as unknown as FastifyInstance;
+    let wake = () => {};
+    const node = {
+      db,
+      listen: async (_channel: string, onNotify: () => void) => {
+        wake = onNotify;
+        return async () => {};
+      },
+    } as unknown as Database;
+    runConsumer(app, node, good, { gapMs: 10, pollMs: 600_000 });
+    runConsumer(app, node, flaky);
+    // One runner: the second registration added no hooks of its own.
+    expect(hooks.get('onReady')?.length).toBe(1);
+    for (const fn of hooks.get('onReady') ?? []) await fn();
+    const cursor = async (consumer: string) =>
+      (await queryRows<{ at: string }>(db, sql`select transaction_id as at from ledger_feed_cursors where consumer = ${consumer}`))[0]?.at;
+    for (let i = 1; i <= 4; i++) await playMovement(db, players[i % 3] as FeedPlayer, i);
+    const [head] = await queryRows<{ id: string }>(db, sql`select max(id) as id from ledger_transactions`);
+    wake();
+    await expect.poll(() => cursor('runner-good'), { timeout: 10_000, interval: 20 }).toBe(head?.id);
+    await expect.poll(() => errors, { timeout: 10_000, interval: 20 }).toContain('runner-flaky');
+    expect(await cursor('runner-flaky')).not.toBe(head?.id);
+    failing = false;
+    wake();
+    await expect.poll(() => cursor('runner-flaky'), { timeout: 10_000, interval: 20 }).toBe(head?.id);
+    for (const fn of hooks.get('onClose') ?? []) await fn();
   });
 });

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../platform/db.ts';
 import { inTransaction } from '../../platform/db.ts';
-import { ensureCursor, type FeedMovement, feedHorizon, lockCursor, moveCursor, movementsAfter } from './ledger-feed.repository.ts';
+import { type FeedCursor, type FeedMovement, feedHorizon, lockCursors, moveCursors, movementsAfter } from './ledger-feed.repository.ts';
 
 export type { FeedEntry, FeedMovement } from './ledger-feed.repository.ts';
 
@@ -18,29 +18,54 @@ export interface FeedConsumer {
 }
 
 /**
- * Consumes the consumer's next batch: locks its cursor (another node holding it answers undefined),
- * reads the movements after it, applies them and moves the cursor, in one transaction. Answers how
- * many movements were consumed.
+ * Consumes the next batch of each consumer, in one transaction: locks their cursors (a cursor another
+ * node holds is skipped), reads the movements after them, applies them and moves the cursors.
+ * Consumers standing at the same place share one read of the feed; in steady state they all do, as
+ * every run takes each of them to the same horizon. Answers the largest batch read (a full batch
+ * means more may follow), or undefined when another node holds every cursor.
+ *
+ * One consumer failing fails the transaction, so nothing moves; `runFeed` then runs them one by one,
+ * so a failing consumer holds back only itself.
  */
-export async function consumeNext(db: Db, consumer: FeedConsumer, batch = 500): Promise<number | undefined> {
-  await ensureCursor(db, consumer.name);
+export async function consumeNext(db: Db, consumers: FeedConsumer | readonly FeedConsumer[], batch = 500): Promise<number | undefined> {
+  const list = Array.isArray(consumers) ? consumers : [consumers as FeedConsumer];
   return inTransaction(db, async (tx) => {
-    const cursor = await lockCursor(tx, consumer.name);
-    if (!cursor) return undefined;
-    const movements = await movementsAfter(tx, cursor, batch);
-    const last = movements.at(-1);
-    if (!last) return 0;
-    await consumer.apply(tx, movements);
-    await moveCursor(tx, consumer.name, { xact: last.xact, transactionId: last.id }, movements.length);
-    return movements.length;
+    const cursors = await lockCursors(
+      tx,
+      list.map((c) => c.name),
+    );
+    if (cursors.size === 0) return undefined;
+    const places = new Map<string, { at: FeedCursor; consumers: FeedConsumer[] }>();
+    for (const c of list) {
+      const at = cursors.get(c.name);
+      if (!at) continue;
+      const key = `${at.xact}:${at.transactionId}`;
+      const place = places.get(key) ?? { at, consumers: [] };
+      place.consumers.push(c);
+      places.set(key, place);
+    }
+    let largest = 0;
+    const moves: { consumer: string; to: FeedCursor; consumed: number }[] = [];
+    for (const { at, consumers: here } of places.values()) {
+      const movements = await movementsAfter(tx, at, batch);
+      const last = movements.at(-1);
+      largest = Math.max(largest, movements.length);
+      if (!last) continue;
+      for (const c of here) {
+        await c.apply(tx, movements);
+        moves.push({ consumer: c.name, to: { xact: last.xact, transactionId: last.id }, consumed: movements.length });
+      }
+    }
+    await moveCursors(tx, moves);
+    return largest;
   });
 }
 
-/** Consumes until the feed holds nothing more for the consumer now (or another node holds it). */
-export async function consumeAll(db: Db, consumer: FeedConsumer, batch = 500): Promise<number> {
+/** Consumes until the feed holds nothing more for the consumers now (or another node holds them). */
+export async function consumeAll(db: Db, consumers: FeedConsumer | readonly FeedConsumer[], batch = 500): Promise<number> {
   let total = 0;
   for (;;) {
-    const n = await consumeNext(db, consumer, batch);
+    const n = await consumeNext(db, consumers, batch);
     if (!n) return total;
     total += n;
     if (n < batch) return total;
@@ -70,21 +95,44 @@ export async function catchUp(db: Db, consumer: FeedConsumer, { timeoutMs = 10_0
   }
 }
 
+/** The consumers of each app's feed runner, registered by the modules' jobs (fastify-plugin: the one app instance). */
+const runners = new WeakMap<FastifyInstance, FeedConsumer[]>();
+
 /**
- * Runs a consumer on this node while the app is up: woken by the ledger's NOTIFY (a wake-up only,
- * never the source of truth) and every `pollMs` anyway, one run at a time. Every node may run every
- * consumer: the cursor's lock lets one consume while the others skip.
- *
- * Runs start at least `gapMs` apart: under load the ledger notifies for every statement, and a
- * consumer that ran for each would spend its cycle's fixed cost (cursor, horizon, transaction) on a
- * handful of movements; waiting a moment lets each run take a batch. The lag this adds is at most
- * `gapMs`.
+ * Has this node run a consumer while the app is up, with every other consumer registered on the same
+ * app: one runner per node consumes for all of them, sharing each batch's read and transaction
+ * (`consumeNext`). The first registration starts the runner; its options are the runner's.
  */
 export function runConsumer(
   app: FastifyInstance,
   database: Database,
   consumer: FeedConsumer,
   opts: { pollMs?: number; batch?: number; gapMs?: number } = {},
+): void {
+  const registered = runners.get(app);
+  if (registered) {
+    registered.push(consumer);
+    return;
+  }
+  const consumers = [consumer];
+  runners.set(app, consumers);
+  runFeed(app, database, consumers, opts);
+}
+
+/**
+ * The feed runner of a node: woken by the ledger's NOTIFY (a wake-up only, never the source of truth)
+ * and every `pollMs` anyway, one run at a time. Every node may run every consumer: the cursors' locks
+ * let one consume while the others skip.
+ *
+ * Runs start at least `gapMs` apart: under load the ledger notifies for every statement, and a run
+ * for each would spend its fixed cost (cursors, transaction) on a handful of movements; waiting a
+ * moment lets each run take a batch. The lag this adds is at most `gapMs`.
+ */
+function runFeed(
+  app: FastifyInstance,
+  database: Database,
+  consumers: readonly FeedConsumer[],
+  opts: { pollMs?: number; batch?: number; gapMs?: number },
 ): void {
   const gapMs = opts.gapMs ?? 100;
   let running: Promise<void> | undefined;
@@ -94,6 +142,13 @@ export function runConsumer(
   let paced: NodeJS.Timeout | undefined;
   let lastStart = Number.NEGATIVE_INFINITY;
   let stopListening: (() => Promise<void>) | undefined;
+  const consumeEach = async () => {
+    for (const consumer of consumers) {
+      await consumeAll(database.db, consumer, opts.batch).catch((err) =>
+        app.log.error({ err, consumer: consumer.name }, 'feed consumer failed'),
+      );
+    }
+  };
   const run = () => {
     if (closed) return;
     if (running) {
@@ -109,10 +164,10 @@ export function runConsumer(
       return;
     }
     lastStart = Date.now();
-    running = consumeAll(database.db, consumer, opts.batch)
+    running = consumeAll(database.db, consumers, opts.batch)
       .then(
         () => undefined,
-        (err) => app.log.error({ err, consumer: consumer.name }, 'feed consumer failed'),
+        () => consumeEach(),
       )
       .finally(() => {
         running = undefined;
