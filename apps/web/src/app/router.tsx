@@ -177,6 +177,15 @@ export function appRoutes(platform: Platform): RouteObject[] {
       ),
     },
     {
+      path: '/agent',
+      handle: { page: 'agent', chrome: full, title: (t) => t('agent.entrance.title') } satisfies RouteHandle,
+      lazy: lazyPage(
+        'agent',
+        () => import('./pages/agent.ts'),
+        (m) => m.AgentEntrancePage,
+      ),
+    },
+    {
       path: '/inhouse',
       handle: { page: 'inhouse', chrome: full, banner: 'w_inhouse', title: (t) => t('inhouse.title') } satisfies RouteHandle,
       lazy: lazyPage('egame', egame, (m) => m.InhousePage),

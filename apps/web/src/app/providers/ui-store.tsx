@@ -24,6 +24,8 @@ export interface UiState {
   registerSuccess: RegisterSuccessState | null;
   /** The open member-centre page, null when the member centre is closed. */
   memberCentre: string | null;
+  /** The open agent-centre page, null when the agent centre is closed (agents only: the host checks the session). */
+  agentCentre: string | null;
   /** The phone drawer (side menu under 768 px). */
   drawerOpen: boolean;
   /** The desktop side menu in its narrow icon-only form. */
@@ -49,6 +51,8 @@ export interface UiActions {
   closeRegisterSuccess: () => void;
   openMemberCentre: (page?: string) => void;
   closeMemberCentre: () => void;
+  openAgentCentre: (page?: string) => void;
+  closeAgentCentre: () => void;
   /** Closes every account dialog (logout, free play). */
   closeAccountDialogs: () => void;
   setDrawer: (open: boolean) => void;
@@ -65,6 +69,7 @@ const initial: UiState = {
   changePassword: null,
   registerSuccess: null,
   memberCentre: null,
+  agentCentre: null,
   drawerOpen: false,
   menuMini: false,
   embeddedBars: false,
@@ -95,7 +100,10 @@ export function UiStoreProvider({ children }: { children: ReactNode }) {
       closeRegisterSuccess: () => patch({ registerSuccess: null }),
       openMemberCentre: (page = 'securityCenter') => patch({ memberCentre: page, drawerOpen: false }),
       closeMemberCentre: () => patch({ memberCentre: null }),
-      closeAccountDialogs: () => patch({ auth: null, forgot: false, changePassword: null, memberCentre: null, drawerOpen: false }),
+      openAgentCentre: (page = 'teamOverview') => patch({ agentCentre: page, memberCentre: null, drawerOpen: false }),
+      closeAgentCentre: () => patch({ agentCentre: null }),
+      closeAccountDialogs: () =>
+        patch({ auth: null, forgot: false, changePassword: null, memberCentre: null, agentCentre: null, drawerOpen: false }),
       setDrawer: (open) => patch({ drawerOpen: open }),
       toggleMini: () => setState((s) => ({ ...s, menuMini: !s.menuMini })),
       setEmbeddedBars: (on) => patch({ embeddedBars: on }),

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Session } from '../../api/session.ts';
+import { isAgentAccount, type Session } from '../../api/session.ts';
 import { UnreadBadge } from '../../features/messages/UnreadBadge.tsx';
 import { useInbox } from '../../features/messages/use-inbox.ts';
-import { IconChevronDown, IconDownload, IconHelp, IconMail, IconUser } from '../../ui/icons.tsx';
+import { IconChevronDown, IconDownload, IconHelp, IconMail, IconUser, IconUsers } from '../../ui/icons.tsx';
 import { useUiActions } from '../providers/ui-store.tsx';
 import { useLoginGate, useSignOut } from './use-account.ts';
 
@@ -113,6 +113,9 @@ export function AccountMenu({ session }: { session: Session }) {
             </>,
           )}
           {item(t('menu.download'), actions.openDownload, 'menu-download', <IconDownload size={16} />)}
+          {isAgentAccount(session)
+            ? item(t('agent.title'), () => gate(() => actions.openAgentCentre()), 'menu-agent-centre', <IconUsers size={16} />)
+            : null}
           <li>
             <Link className="account-menu__item" to="/helpmc" onClick={() => setOpen(false)}>
               <IconHelp size={16} />

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../api/session.ts';
+import { isAgentAccount, useSession } from '../../api/session.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { ChunkBoundary } from '../ChunkBoundary.tsx';
 import { lazyComponent } from '../lazy-page.ts';
@@ -66,6 +66,14 @@ const MemberCentre = lazy(
   ),
 );
 
+const AgentCentre = lazy(
+  lazyComponent(
+    'agent',
+    () => import('../../features/agent/AgentCentre.tsx'),
+    (m) => m.AgentCentre,
+  ),
+);
+
 /** Keeps a dialog mounted after its first opening so that it can fade out when it closes. */
 function Once({ open, children }: { open: boolean; children: ReactNode }) {
   const { t } = useTranslation();
@@ -122,6 +130,14 @@ export function DialogHost() {
       </Once>
       <Once open={ui.memberCentre !== null && session !== null}>
         <MemberCentre page={session ? ui.memberCentre : null} onPage={actions.openMemberCentre} onClose={actions.closeMemberCentre} />
+      </Once>
+      {/* Only an agent's session mounts the agent centre (the server refuses its calls to anyone else too). */}
+      <Once open={ui.agentCentre !== null && isAgentAccount(session)}>
+        <AgentCentre
+          page={isAgentAccount(session) ? ui.agentCentre : null}
+          onPage={actions.openAgentCentre}
+          onClose={actions.closeAgentCentre}
+        />
       </Once>
     </>
   );

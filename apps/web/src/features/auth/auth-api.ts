@@ -38,11 +38,19 @@ export interface Challenge {
   captcha?: string;
 }
 
-/** Username login: the bot check is solved first, then the sealed credentials are sent. */
-export async function loginByPassword(username: string, password: string, challenge: Challenge): Promise<LoginAnswer> {
+/**
+ * Username login: the bot check is solved first, then the sealed credentials are sent (to the member
+ * entrance, or to the agent entrance /wps/agent/login, which only agents pass).
+ */
+export async function loginByPassword(
+  username: string,
+  password: string,
+  challenge: Challenge,
+  entrance: 'member' | 'agent' = 'member',
+): Promise<LoginAnswer> {
   const altcha = await solveBotCheck();
   const body: LoginBody = { type: 'username', username, password, altcha, ...challenge };
-  return sendSealed<LoginAnswer>(apiPaths.login, body);
+  return sendSealed<LoginAnswer>(entrance === 'agent' ? apiPaths.agentLogin : apiPaths.login, body);
 }
 
 /** SMS login skips the bot check (spec §5). */

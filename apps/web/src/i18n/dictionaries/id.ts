@@ -1,4 +1,5 @@
 import api from '@platform/api-messages/id.ts';
+import { agentTexts } from '../../features/agent/texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
@@ -995,6 +996,7 @@ const id: Dictionary = {
   rg: rgTexts.id,
   inbox: inboxTexts.id,
   bonus: bonusTexts.id,
+  agent: agentTexts.id,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Nomor telepon tidak valid',

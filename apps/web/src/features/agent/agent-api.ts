@@ -1,0 +1,46 @@
+import {
+  type AgentContract,
+  type AgentProfile,
+  agentPaths,
+  type ContractKind,
+  type ContractTerms,
+  contractPaths,
+  type DownlineType,
+  type OpenedAccount,
+  type PromoLink,
+  type TeamPage,
+} from '@platform/contract';
+import { apiGetAt, apiSend } from '../../api/client.ts';
+
+/** The agent centre's calls (packages/contract agents.ts): the server refuses every one of them to a non-agent. */
+
+export const agentProfile = () => apiGetAt<AgentProfile>(agentPaths.profile);
+
+export const teamPage = (q: { parent?: string; account?: string; pageNo: number; pageSize: number }) =>
+  apiGetAt<TeamPage>(agentPaths.team, { query: q });
+
+export const openAccount = (body: { type: DownlineType; account: string; prizeGroup: number }) =>
+  apiSend<OpenedAccount>(agentPaths.openAccount, body);
+
+export const setPrizeGroup = (body: { account: string; prizeGroup: number }) =>
+  apiSend<{ account: string; prizeGroup: number }>(agentPaths.prizeGroup, body, { method: 'PUT' });
+
+export const promoLinks = () => apiGetAt<PromoLink[]>(agentPaths.promoLinks);
+
+export const createPromoLink = (body: { type: DownlineType; prizeGroup: number; validDays?: number }) =>
+  apiSend<PromoLink>(agentPaths.promoLinks, body);
+
+export const switchPromoLink = (id: number, enabled: boolean) =>
+  apiSend<PromoLink>(agentPaths.promoLink, { enabled }, { method: 'PUT', params: { id } });
+
+export const contracts = (side: 'mine' | 'team', kind?: ContractKind) =>
+  apiGetAt<AgentContract[]>(contractPaths.contracts, { query: { side, kind } });
+
+export const offerContract = (body: { account: string; terms: ContractTerms }) => apiSend<AgentContract>(contractPaths.contracts, body);
+
+export type ContractAction = 'sign' | 'reject' | 'withdraw' | 'terminate';
+export const actOnContract = (id: number, action: ContractAction) =>
+  apiSend<AgentContract>(contractPaths.contractAction, undefined, { params: { id, action } });
+
+/** The address a promo link hands out: the registration page with the link's code as referral code. */
+export const promoLinkUrl = (origin: string, code: string) => `${origin}/register?referralCode=${encodeURIComponent(code)}`;
