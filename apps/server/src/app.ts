@@ -38,6 +38,8 @@ import { MerchantDirectory } from './modules/merchants/merchants.service.ts';
 import { operators } from './modules/operators/operators.ts';
 import { paymentsJobs } from './modules/payments/payments.jobs.ts';
 import { payments, paymentsWiring } from './modules/payments/payments.ts';
+import { pointsJobs } from './modules/points/points.jobs.ts';
+import { pointsRoutes } from './modules/points/points.routes.ts';
 import { promotionsJobs } from './modules/promotions/promotions.jobs.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { wageringRoutes } from './modules/promotions/wagering.routes.ts';
@@ -179,6 +181,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(wageringRoutes, { db: database.db });
   await app.register(promotionsRoutes, { db: database.db });
   await app.register(promotionsJobs, { database, config });
+  await app.register(pointsRoutes, { db: database.db, hasher: new PasswordHasher(authConfig.passwordHash), directory });
+  await app.register(pointsJobs, { database, config });
   await app.register(stakingJobs, { database, config });
   await app.register(responsibleGamingRoutes, { db: database.db });
   await app.register(lotteryRoutes, { db: database.db, cache });

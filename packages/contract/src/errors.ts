@@ -48,6 +48,17 @@ export const errorCatalogue = {
   /** A raised or removed limit confirmed before its cooling period has passed. Value: { from (epoch ms) }. */
   APP_ERR_RG_COOLING: { status: 409, message: 'error.limit_cooling' },
   APP_ERR_LEDGER_DUPLICATE: { status: 409, message: 'error.duplicate_transaction' },
+  /** Points and the points mall are switched off for the merchant. */
+  APP_ERR_POINTS_DISABLED: { status: 403, message: 'error.points_disabled' },
+  /** A conversion or redemption above the member's spendable points. */
+  APP_ERR_POINTS_INSUFFICIENT: { status: 409, message: 'error.points_insufficient' },
+  APP_ERR_MALL_ITEM_UNKNOWN: { status: 404, message: 'error.mall_item_unknown' },
+  APP_ERR_MALL_OUT_OF_STOCK: { status: 409, message: 'error.mall_out_of_stock' },
+  /** More units of an item than the member may redeem in a day. Field params: { limit }. */
+  APP_ERR_MALL_DAILY_LIMIT: { status: 409, message: 'error.mall_daily_limit' },
+  APP_ERR_MALL_REDEMPTION_UNKNOWN: { status: 404, message: 'error.mall_redemption_unknown' },
+  /** An operator's decision on a redemption not in the state it needs. Value: { status }. */
+  APP_ERR_MALL_REDEMPTION_STATE: { status: 409, message: 'error.mall_redemption_state' },
   APP_ERR_INTERNAL: { status: 500, message: 'error.system' },
   APP_ERR_LOTTERY_DRAW_UNKNOWN: { status: 404, message: 'error.lottery_draw_unknown' },
   APP_ERR_LOTTERY_RESULT_STATE: { status: 409, message: 'error.lottery_result_state' },

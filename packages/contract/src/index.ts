@@ -368,6 +368,46 @@ export {
 export type { Page, PageQuery } from './pagination.ts';
 export { pageOf, pageQuerySchema, pagerItems } from './pagination.ts';
 export { apiPaths } from './paths.ts';
+export type {
+  ConvertPointsBody,
+  MallGood,
+  PointsBalance,
+  PointsConfig,
+  PointsTransaction,
+  RedeemBody,
+  Redemption,
+  RedemptionStatus,
+  ShippingAddress,
+} from './points.ts';
+export {
+  adminRedemptionSchema,
+  adminRedemptionsQuerySchema,
+  adminRedemptionsSchema,
+  approveRedemptionBodySchema,
+  completeRedemptionBodySchema,
+  convertAnswerSchema,
+  convertPointsBodySchema,
+  mallGoodSchema,
+  mallGoodsSchema,
+  paymentPasswordField,
+  pointsBalanceSchema,
+  pointsConfigSchema,
+  pointsPaths,
+  pointsTransactionSchema,
+  pointsTransactionsQuerySchema,
+  pointsTransactionsSchema,
+  pointsTransactionTypes,
+  redeemAnswerSchema,
+  redeemBodySchema,
+  redeemListQuerySchema,
+  redeemListSchema,
+  redemptionKinds,
+  redemptionParamsSchema,
+  redemptionSchema,
+  redemptionStatuses,
+  rejectRedemptionBodySchema,
+  shippingAddressSchema,
+} from './points.ts';
 export type { Activity, ActivityStatus, BonusDetail, BonusDetails, ClaimedActivity, OfferTerms, OfferType } from './promotions.ts';
 export {
   activitySchema,

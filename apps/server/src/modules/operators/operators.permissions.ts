@@ -27,6 +27,8 @@ export const actions = [
   'feedback.read',
   'feedback.answer',
   'support.chat',
+  'points.read',
+  'points.fulfil',
 ] as const;
 export type Action = (typeof actions)[number];
 
@@ -69,8 +71,10 @@ export const permissions: Record<OperatorRole, readonly Action[]> = {
     'feedback.read',
     'feedback.answer',
     'support.chat',
+    'points.read',
+    'points.fulfil',
   ],
-  content: ['merchants.read', 'apikeys.manage', 'messages.read', 'messages.send'],
+  content: ['merchants.read', 'apikeys.manage', 'messages.read', 'messages.send', 'points.read'],
   lottery: ['merchants.read', 'lottery.results', 'lottery.caps', 'apikeys.manage'],
 };
 
