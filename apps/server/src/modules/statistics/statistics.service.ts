@@ -25,6 +25,7 @@ const measuresOf: Record<string, (amount: number) => Partial<Record<Measure, num
   bonus: (a) => ({ bonuses: a }),
   bonus_forfeit: (a) => ({ bonuses: a }),
   adjustment: (a) => ({ adjustments: a }),
+  points_cash: (a) => ({ bonuses: a }),
 };
 
 const gameTypes: ReadonlySet<string> = new Set(['bet', 'win', 'rollback', 'lottery_refund']);

@@ -38,7 +38,9 @@ function historyWhere(f: HistoryFilter) {
     : sql``;
   // The locked account is the inside of a withdrawal: the player sees the hold and the release on the main wallet.
   const wallets = f.allWallets ? sql`` : sql` and a.kind <> 'locked'`;
-  return sql`a.member_id = ${f.memberId}${wallets}
+  // Points are not money: they have their own statement (points transaction detail).
+  const points = sql` and a.currency <> 'PTS'`;
+  return sql`a.member_id = ${f.memberId}${wallets}${points}
     and t.created_at >= ${f.from.toISOString()}::timestamptz and t.created_at < ${f.to.toISOString()}::timestamptz${types}`;
 }
 
