@@ -20,6 +20,9 @@ const en = {
     home: 'Home',
     operators: 'Operators',
     audit: 'Audit trail',
+    withdrawals: 'Withdrawals',
+    merchants: 'Merchants',
+    players: 'Players',
   },
   role: {
     owner: 'Owner',

@@ -17,6 +17,9 @@ const fr: AdminDictionary = {
     home: 'Accueil',
     operators: 'Opérateurs',
     audit: "Journal d'audit",
+    withdrawals: 'Retraits',
+    merchants: 'Marques',
+    players: 'Joueurs',
   },
   role: {
     owner: 'Propriétaire',

@@ -17,6 +17,9 @@ const pt: AdminDictionary = {
     home: 'Início',
     operators: 'Operadores',
     audit: 'Trilha de auditoria',
+    withdrawals: 'Saques',
+    merchants: 'Operações',
+    players: 'Jogadores',
   },
   role: {
     owner: 'Proprietário',
