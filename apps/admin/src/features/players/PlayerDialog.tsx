@@ -1,0 +1,262 @@
+import { apiPaths, backofficePaths, type MemberProfile, type MemberRowView } from '@platform/contract';
+import { Button } from '@platform/ui/Button.tsx';
+import { Dialog } from '@platform/ui/Dialog.tsx';
+import { TextField } from '@platform/ui/form.tsx';
+import { formatMajor } from '@platform/ui/format-money.ts';
+import { Loader } from '@platform/ui/Loader.tsx';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import { useLoad } from '../../api/use-load.ts';
+import { useMe } from '../../app/me.tsx';
+import { locale } from '../../i18n/index.ts';
+import { DataTable, type TableQuery } from '../../ui/DataTable.tsx';
+import { fieldErrors } from '../../ui/field-errors.ts';
+
+interface LedgerLine {
+  id: number;
+  transactionId: number;
+  time: number;
+  type: string;
+  wallet: string;
+  amount: number;
+  balanceAfter: number;
+}
+interface LedgerPage {
+  content: LedgerLine[];
+  totalElements: number;
+}
+
+/** The ledger API pages by at most 100 lines: a bigger table page (or the CSV export's 500) is read in 100s. */
+const ledgerPageMax = 100;
+
+/** A player: profile, every wallet's balance, the ledger (newest first, paged by the server) and, for finance, a manual adjustment. */
+export function PlayerDialog({ player, onClose }: { player: MemberRowView; onClose: () => void }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const canAdjust = me.permissions.includes('ledger.adjust');
+  const canLedger = me.permissions.includes('ledger.read');
+  const [version, setVersion] = useState(0);
+  const profile = useLoad(
+    (signal) => api.get<MemberProfile>(backofficePaths.member, { signal, params: { memberId: player.id } }),
+    [player.id, version],
+  );
+  const p = profile.data;
+  const currency = p?.currency ?? '';
+  const money = useMemo(() => (amount: number) => (currency ? formatMajor(amount, currency, locale()) : ''), [currency]);
+
+  const loadLedger = useMemo(
+    () => async (query: TableQuery, signal: AbortSignal) => {
+      const size = Math.min(query.pageSize, ledgerPageMax);
+      const perPage = Math.ceil(query.pageSize / size);
+      const rows: LedgerLine[] = [];
+      let total = 0;
+      for (let i = 0; i < perPage; i++) {
+        const answer = await api.get<LedgerPage>(apiPaths.adminMemberLedger, {
+          signal,
+          params: { memberId: player.id },
+          query: { pageNo: query.page * perPage + i + 1, pageSize: size },
+        });
+        rows.push(...answer.content);
+        total = answer.totalElements;
+        if (answer.content.length < size) break;
+      }
+      return { rows, total };
+    },
+    [player.id],
+  );
+
+  const columns = useMemo<ColumnDef<LedgerLine, unknown>[]>(
+    () => [
+      {
+        id: 'time',
+        accessorKey: 'time',
+        header: t('players.time'),
+        enableSorting: false,
+        cell: (c) => new Date(c.row.original.time).toLocaleString(locale()),
+        meta: { csv: (r: LedgerLine) => new Date(r.time).toISOString() },
+      },
+      { id: 'type', accessorKey: 'type', header: t('players.movement'), enableSorting: false },
+      { id: 'wallet', accessorKey: 'wallet', header: t('players.wallet'), enableSorting: false },
+      {
+        id: 'amount',
+        accessorKey: 'amount',
+        header: t('players.amount'),
+        enableSorting: false,
+        cell: (c) => <span className={`num${c.row.original.amount < 0 ? ' debit' : ''}`}>{money(c.row.original.amount)}</span>,
+      },
+      {
+        id: 'balanceAfter',
+        accessorKey: 'balanceAfter',
+        header: t('players.balanceAfter'),
+        enableSorting: false,
+        cell: (c) => <span className="num">{money(c.row.original.balanceAfter)}</span>,
+      },
+    ],
+    [t, money],
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('players.title', { account: player.account })}
+      closeLabel={t('app.close')}
+      size="lg"
+      testId="player-dialog"
+    >
+      {!p ? (
+        <Loader label={t('app.loading')} />
+      ) : (
+        <div className="stack">
+          <div className="review-grid">
+            <dl className="facts">
+              <dt>{t('players.id')}</dt>
+              <dd>{p.id}</dd>
+              <dt>{t('players.merchant')}</dt>
+              <dd>{p.merchant}</dd>
+              <dt>{t('players.mobile')}</dt>
+              <dd>{p.mobile ?? '—'}</dd>
+              <dt>{t('players.email')}</dt>
+              <dd>{p.email ?? '—'}</dd>
+              <dt>{t('players.payeeName')}</dt>
+              <dd>{p.payeeName ?? '—'}</dd>
+              <dt>{t('players.registered')}</dt>
+              <dd>{new Date(p.createdAt).toLocaleString(locale())}</dd>
+              <dt>{t('players.registerIp')}</dt>
+              <dd>{p.registerIp || '—'}</dd>
+              <dt>{t('players.lastLogin')}</dt>
+              <dd>
+                {p.lastLoginAt ? new Date(p.lastLoginAt).toLocaleString(locale()) : '—'}
+                {p.lastLoginIp ? <span className="muted"> · {p.lastLoginIp}</span> : null}
+              </dd>
+            </dl>
+            <section>
+              <h2 className="section-title">{t('players.balances')}</h2>
+              <dl className="facts balances" data-testid="player-balances">
+                <dt>{t('players.total')}</dt>
+                <dd className="num" data-testid="balance-total">
+                  {money(p.balance.sumBalance)}
+                </dd>
+                <dt>{t('players.main')}</dt>
+                <dd className="num" data-testid="balance-main">
+                  {money(p.balance.main)}
+                </dd>
+                <dt>{t('players.bonus')}</dt>
+                <dd className="num">{money(p.balance.bonus)}</dd>
+                <dt>{t('players.locked')}</dt>
+                <dd className="num">{money(p.balance.locked)}</dd>
+                {p.balance.wallets.map((w) => (
+                  <FragmentRow key={w.vendor} label={w.name} value={money(w.balance)} />
+                ))}
+              </dl>
+            </section>
+          </div>
+          {canAdjust ? <AdjustForm memberId={p.id} onPosted={() => setVersion((v) => v + 1)} /> : null}
+          {canLedger ? (
+            <section>
+              <h2 className="section-title">{t('players.ledger')}</h2>
+              <DataTable
+                id="player-ledger"
+                columns={columns}
+                load={loadLedger}
+                version={version}
+                pageSize={25}
+                rowTestId={(l) => `ledger-${l.id}`}
+              />
+            </section>
+          ) : null}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function FragmentRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className="num">{value}</dd>
+    </>
+  );
+}
+
+function AdjustForm({ memberId, onPosted }: { memberId: number; onPosted: () => void }) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  // One request id per intended adjustment: a resubmission after a lost answer is not posted twice.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [posted, setPosted] = useState<number | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(amount.replace(',', '.'));
+    if (amount.trim() === '' || !Number.isFinite(value)) {
+      setErrors({ amount: t('validation.amount_invalid') });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setPosted(null);
+    try {
+      const answer = await api.send<{ transactionId: number }>(
+        apiPaths.adminAdjustment,
+        { amount: value, reason, requestId },
+        { params: { memberId } },
+      );
+      setPosted(answer.transactionId);
+      setAmount('');
+      setReason('');
+      setRequestId(crypto.randomUUID());
+      onPosted();
+    } catch (err) {
+      setErrors(fieldErrors(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="section stack" onSubmit={submit} noValidate data-testid="adjust-form">
+      <h2 className="section-title">{t('players.adjust')}</h2>
+      <div className="inline-fields">
+        <TextField
+          name="amount"
+          label={t('players.adjustAmount')}
+          value={amount}
+          onValue={setAmount}
+          error={errors.amount}
+          inputMode="decimal"
+        />
+        <TextField
+          name="reason"
+          label={t('players.adjustReason')}
+          value={reason}
+          onValue={setReason}
+          error={errors.reason}
+          maxLength={600}
+        />
+      </div>
+      <p className="muted">{t('players.adjustHint')}</p>
+      {errors.form ? (
+        <p className="form-error" role="alert" data-testid="form-error">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="row-end">
+        {posted ? (
+          <span className="saved" role="status" data-testid="adjusted">
+            {t('players.adjusted', { id: posted })}
+          </span>
+        ) : null}
+        <Button type="submit" busy={busy} data-testid="adjust-submit">
+          {t('players.adjustSubmit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
