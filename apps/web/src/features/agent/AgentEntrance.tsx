@@ -11,6 +11,7 @@ import { CaptchaField, FormSubmit } from '../auth/AuthFields.tsx';
 import { enter, loginByPassword } from '../auth/auth-api.ts';
 import { validateLogin } from '../auth/form-rules.ts';
 import { SecondStepForm } from '../auth/SecondStepForm.tsx';
+import { rememberPassword } from '../auth/typed-password.ts';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import { useCaptcha } from '../auth/use-captcha.ts';
 import '../auth/auth.css';
@@ -26,10 +27,12 @@ export function AgentEntrancePage() {
   const session = useSession();
   const actions = useUiActions();
   const agent = isAgentAccount(session);
-  // Opens the centre once per visit of /agent with an agent's session.
+  // Opens the centre once per visit of /agent with an agent's session, once its member info is in
+  // (not while a first login's forced password change holds the session).
+  const entered = agent && Boolean(session?.info);
   useEffect(() => {
-    if (agent) actions.openAgentCentre();
-  }, [agent, actions]);
+    if (entered) actions.openAgentCentre();
+  }, [entered, actions]);
 
   return (
     <div className="agent-entrance" data-testid="agent-entrance">
@@ -90,9 +93,13 @@ function AgentLoginForm({ onEntered }: { onEntered: () => void }) {
     void form.submit(found, async () => {
       try {
         const challenge = captchaShown && captcha ? { captchaId: captcha.captchaId, captcha: captchaValue.trim() } : {};
-        await finish(await loginByPassword(username.trim(), password, challenge, 'agent'));
+        const answer = await loginByPassword(username.trim(), password, challenge, 'agent');
+        // The forced change after a first login does not ask again for the password just typed.
+        rememberPassword(password);
+        await finish(answer);
       } catch (err) {
         if (err instanceof ApiError && err.code === 'APP_ERR_AUTH_SECOND_STEP') {
+          rememberPassword(password);
           setSecondStep(err.detail as unknown as SecondStep);
           return;
         }

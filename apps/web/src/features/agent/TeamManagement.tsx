@@ -1,5 +1,5 @@
 import { agentTypes, type TeamMember } from '@platform/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { DateText } from '../../ui/DateText.tsx';
@@ -27,6 +27,8 @@ export function TeamManagement() {
   const [query, setQuery] = useState<string | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
+  // One identity for the dialogs' close (their focus trap starts again when it changes).
+  const close = useCallback(() => setOpen(null), []);
   const { value: profile } = useLoad(agentProfile, []);
   const { value, error, reload } = useLoad(
     () => teamPage({ parent: query ? undefined : parent, account: query, pageNo: page, pageSize }),
@@ -208,15 +210,15 @@ export function TeamManagement() {
         <PrizeGroupDialog
           member={open.member}
           own={profile.prizeGroup}
-          onClose={() => setOpen(null)}
+          onClose={close}
           onDone={() => {
             setOpen(null);
             reload();
           }}
         />
       ) : null}
-      {open?.kind === 'contract' ? <OfferContractDialog member={open.member} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'transfer' ? <TransferDialog member={open.member} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'contract' ? <OfferContractDialog member={open.member} onClose={close} /> : null}
+      {open?.kind === 'transfer' ? <TransferDialog member={open.member} onClose={close} /> : null}
     </div>
   );
 }

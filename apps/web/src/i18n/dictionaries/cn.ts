@@ -1,5 +1,5 @@
 import api from '@platform/api-messages/cn.ts';
-import { agentTexts } from '../../features/agent/texts.ts';
+import agent from '../../features/agent/texts/cn.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
@@ -990,7 +990,7 @@ const cn: Dictionary = {
   rg: rgTexts.cn,
   inbox: inboxTexts.cn,
   bonus: bonusTexts.cn,
-  agent: agentTexts.cn,
+  agent,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: '手机号码无效',

@@ -4,7 +4,7 @@
  * the API answers with.
  */
 import api from '@platform/api-messages/en.ts';
-import { agentTexts } from '../../features/agent/texts.ts';
+import agent from '../../features/agent/texts/en.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
@@ -996,7 +996,7 @@ const en = {
   rg: rgTexts.en,
   inbox: inboxTexts.en,
   bonus: bonusTexts.en,
-  agent: agentTexts.en,
+  agent,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Invalid phone number',

@@ -1,5 +1,5 @@
 import api from '@platform/api-messages/fr.ts';
-import { agentTexts } from '../../features/agent/texts.ts';
+import agent from '../../features/agent/texts/fr.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
@@ -1000,7 +1000,7 @@ const fr: Dictionary = {
   rg: rgTexts.fr,
   inbox: inboxTexts.fr,
   bonus: bonusTexts.fr,
-  agent: agentTexts.fr,
+  agent,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Numéro de téléphone invalide',

@@ -1,5 +1,5 @@
 import api from '@platform/api-messages/id.ts';
-import { agentTexts } from '../../features/agent/texts.ts';
+import agent from '../../features/agent/texts/id.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
@@ -996,7 +996,7 @@ const id: Dictionary = {
   rg: rgTexts.id,
   inbox: inboxTexts.id,
   bonus: bonusTexts.id,
-  agent: agentTexts.id,
+  agent,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Nomor telepon tidak valid',

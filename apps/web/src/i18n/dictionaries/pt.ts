@@ -1,5 +1,5 @@
 import api from '@platform/api-messages/pt.ts';
-import { agentTexts } from '../../features/agent/texts.ts';
+import agent from '../../features/agent/texts/pt.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
@@ -996,7 +996,7 @@ const pt: Dictionary = {
   rg: rgTexts.pt,
   inbox: inboxTexts.pt,
   bonus: bonusTexts.pt,
-  agent: agentTexts.pt,
+  agent,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Número de telefone inválido',

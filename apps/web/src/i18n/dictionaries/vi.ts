@@ -1,5 +1,5 @@
 import api from '@platform/api-messages/vi.ts';
-import { agentTexts } from '../../features/agent/texts.ts';
+import agent from '../../features/agent/texts/vi.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
@@ -994,7 +994,7 @@ const vi: Dictionary = {
   rg: rgTexts.vi,
   inbox: inboxTexts.vi,
   bonus: bonusTexts.vi,
-  agent: agentTexts.vi,
+  agent,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Số điện thoại không hợp lệ',
