@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agentsAdminRoutes } from './modules/agents/agents.admin.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { agentsJobs } from './modules/agents/settlement.jobs.ts';
 import { accounts } from './modules/auth/accounts.ts';
 import { loadAuthConfig } from './modules/auth/auth.config.ts';
 import { PasswordHasher } from './modules/auth/passwords.ts';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(recordsRoutes, { db: database.db });
   await app.register(bigWinsRoutes, { db: database.db, cache });
   await app.register(statisticsJobs, { database, config });
+  await app.register(agentsJobs, { db: database.db, config });
   await app.register(wageringRoutes, { db: database.db });
   await app.register(promotionsRoutes, { db: database.db });
   await app.register(promotionsJobs, { database, config });

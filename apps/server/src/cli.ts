@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { adminPaths, apiPaths } from '@platform/contract';
+import { adminPaths, apiPaths, settlementAdminPaths } from '@platform/contract';
 
 const usage = `Operator commands, sent to the running server's admin API (either database):
   PLATFORM_API_KEY=opk_...  the key of an operator (create one: POST /admin/v1/api-keys, signed in); the command acts as that operator
@@ -16,7 +16,10 @@ const usage = `Operator commands, sent to the running server's admin API (either
   npm run merchant -- withdrawal approve <REFERENCE> [--reason "..."]
   npm run merchant -- withdrawal reject <REFERENCE> --reason "..."
   npm run merchant -- lottery-caps <CODE> [--number AMOUNT] [--draw AMOUNT]
-                                                       (the most the house may owe on one number of one play of an issue, and on one issue)`;
+                                                       (the most the house may owe on one number of one play of an issue, and on one issue)
+  npm run merchant -- agents-recompute <CODE> <daily|dividend> <PERIOD>
+                                                       (a settled period's bills and commission lines recomputed from the raw ledger
+                                                        and compared with those stored; PERIOD as bills show it: 2026-11-24, 2026-W48, 2026-11-H2, 2026-11)`;
 
 // biome-ignore lint/suspicious/noExplicitAny: the value of an answer is read per command, as the contract types it.
 type Answer = { status: number; body: { success: boolean; code?: string; message: string; value: any } };
@@ -172,6 +175,32 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
       }
       out(`${rows.length} withdrawal(s)`);
       return 0;
+    }
+    if (command === 'agents-recompute' && code && (arg === 'daily' || arg === 'dividend') && positionals[3]) {
+      const period = positionals[3];
+      const r = await call('GET', `${merchantPath(settlementAdminPaths.recompute, code)}?kind=${arg}&period=${encodeURIComponent(period)}`);
+      // biome-ignore lint/suspicious/noExplicitAny: the contract's SettledBill, as answered.
+      const print = (bills: any[]) => {
+        for (const b of bills) {
+          out(
+            `contract ${b.contractId} ${b.account} (paid by ${b.payer || 'the platform'}): turnover ${b.teamTurnover}, loss ${b.teamLoss}, ` +
+              `active ${b.activeMembers}, carried ${b.carriedIn} in / ${b.carriedOut} out, tier ${b.tier ?? '-'}, ` +
+              `${b.ratioBp} bp of ${b.base} = ${b.amount}, its downlines' bills ${b.downlineAmount}`,
+          );
+          for (const l of b.lines)
+            out(
+              `  ${l.account} level ${l.level}${l.via ? ` via ${l.via}` : ''}: turnover ${l.turnover}, loss ${l.loss}, share ${l.amount}`,
+            );
+        }
+      };
+      out(`${code.toUpperCase()} ${arg} ${period}: ${r.recomputed.length} bills recomputed from the ledger`);
+      print(r.recomputed);
+      if (!r.same) {
+        out(`stored: ${r.stored.length} bills`);
+        print(r.stored);
+      }
+      out(`same as stored: ${r.same ? 'yes' : 'NO'}`);
+      return r.same ? 0 : 1;
     }
     if (command === 'withdrawal' && (code === 'approve' || code === 'reject') && arg) {
       const template = code === 'approve' ? apiPaths.adminWithdrawalApprove : apiPaths.adminWithdrawalReject;

@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db.ts';
 import { failures, ok } from '../../platform/http.ts';
 import { operatorOf } from '../operators/operators.guard.ts';
 import { adminContracts, adminGrantContract, adminSetPrizeGroup, adminTree } from './agents.admin.service.ts';
+import { settlementAdminRoutes } from './settlement.routes.ts';
 
 const tags = ['operator'];
 const refusals = failures(400, 401, 403, 404, 409);
@@ -22,6 +23,7 @@ const namedMerchant = (request: { params: unknown }) => ({ code: (request.params
 
 /** Operators look at any agent's tree and contracts of their merchants, give top agents their contracts and set prize groups (audited). */
 export const agentsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(settlementAdminRoutes, { db });
   app.get(
     agentAdminPaths.tree,
     {

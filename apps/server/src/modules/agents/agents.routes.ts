@@ -24,12 +24,14 @@ import { failures, memberOf, ok } from '../../platform/http.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { agentProfile, createPromoLink, openAccount, promoLinks, setPrizeGroup, switchPromoLink, teamPage } from './agents.service.ts';
 import { actOnContract, contractsOf, offerContract } from './contracts.service.ts';
+import { settlementRoutes } from './settlement.routes.ts';
 
 const tags = ['agents'];
 
 /** The agent centre: profile, team browser, opening downline accounts, prize groups, promo links, contracts. Agents only. */
 export const agentsRoutes: FastifyPluginAsyncZod<{ db: Db; hasher: PasswordHasher }> = async (app, { db, hasher }) => {
   const config = { auth: 'real' } as const;
+  await app.register(settlementRoutes, { db });
 
   app.get(
     agentPaths.profile,

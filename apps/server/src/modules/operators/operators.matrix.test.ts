@@ -10,6 +10,7 @@ import {
   lotteryAdminPaths,
   type OperatorRole,
   operatorRoles,
+  settlementAdminPaths,
   supportPaths,
   vendorAdminPaths,
 } from '@platform/contract';
@@ -353,6 +354,28 @@ const endpoints: Endpoint[] = [
     url: () => agentAdminPaths.prizeGroup.replace(':code', 'BRAZIL'),
     body: () => ({ account: 'matrix-nobody', prizeGroup: 1900 }),
     action: 'agents.manage',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: settlementAdminPaths.bills,
+    url: () => `${settlementAdminPaths.bills.replace(':code', 'BRAZIL')}?account=demoagent&team=true`,
+    action: 'agents.read',
+    target: 'brazil',
+  },
+  // A bill and a period that do not exist: an allowed operator is answered 404.
+  {
+    method: 'GET',
+    route: settlementAdminPaths.commissions,
+    url: () => `${settlementAdminPaths.commissions.replace(':code', 'BRAZIL')}?billId=999999`,
+    action: 'agents.read',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: settlementAdminPaths.recompute,
+    url: () => `${settlementAdminPaths.recompute.replace(':code', 'BRAZIL')}?kind=daily&period=2020-01-01`,
+    action: 'agents.read',
     target: 'brazil',
   },
   { method: 'GET', route: apiPaths.adminAudit, url: () => apiPaths.adminAudit, action: 'audit.read', target: 'platform' },

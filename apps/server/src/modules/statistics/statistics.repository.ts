@@ -110,3 +110,30 @@ export async function memberTotals(
   );
   return { stake: Number(row?.stake ?? 0), payout: Number(row?.payout ?? 0), deposits: Number(row?.deposits ?? 0) };
 }
+
+/** A member's game figures over a span of days: what agents' settlement reads. */
+export interface PlayTotals {
+  memberId: number;
+  /** Valid bets: stakes less refunds. */
+  turnover: number;
+  payout: number;
+  bonuses: number;
+}
+
+/** Every member's game figures of a merchant between two local days (inclusive), for members with any. */
+export async function playTotals(db: Db, merchantId: number, fromDay: string, toDay: string): Promise<PlayTotals[]> {
+  const rows = await queryRows<{ member_id: string; turnover: string; payout: string; bonuses: string }>(
+    db,
+    sql`select member_id, sum(valid_stake) as turnover, sum(payout) as payout, sum(bonuses) as bonuses
+          from daily_member_stats
+         where merchant_id = ${merchantId} and day between ${fromDay}::date and ${toDay}::date
+         group by member_id
+        having sum(valid_stake) <> 0 or sum(payout) <> 0 or sum(bonuses) <> 0`,
+  );
+  return rows.map((r) => ({
+    memberId: Number(r.member_id),
+    turnover: Number(r.turnover),
+    payout: Number(r.payout),
+    bonuses: Number(r.bonuses),
+  }));
+}

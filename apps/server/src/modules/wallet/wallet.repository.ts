@@ -114,6 +114,37 @@ export async function profitLines(db: Db, memberId: number, from: Date, to: Date
   return res.map((r) => ({ day: r.day, category: r.category, bets: Number(r.bets), wins: Number(r.wins), rebates: Number(r.rebates) }));
 }
 
+/**
+ * Every member's game figures of a merchant in [from, to), straight from the ledger's entries: valid
+ * bets (stakes less refunds), payouts and bonuses, counted as the daily statistics count them. What
+ * a settled period is recomputed from.
+ */
+export async function playTotalsFromLedger(db: Db, merchantId: number, from: Date, to: Date) {
+  const res = await rows<{ member_id: string; turnover: string; payout: string; bonuses: string }>(
+    db,
+    sql`select a.member_id,
+               coalesce(sum(case when t.type in ('bet', 'rollback', 'lottery_refund') then -e.amount else 0 end), 0) as turnover,
+               coalesce(sum(case when t.type = 'win' then e.amount else 0 end), 0) as payout,
+               coalesce(sum(case when t.type in ('bonus', 'bonus_forfeit') then e.amount else 0 end), 0) as bonuses
+        from ledger_transactions t
+        join ledger_entries e on e.transaction_id = t.id
+        join ledger_accounts a on a.id = e.account_id
+        where t.merchant_id = ${merchantId} and a.member_id is not null
+          and t.type in ('bet', 'win', 'rollback', 'lottery_refund', 'bonus', 'bonus_forfeit')
+          and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${to.toISOString()}::timestamptz
+        group by a.member_id
+        having sum(case when t.type in ('bet', 'rollback', 'lottery_refund') then -e.amount else 0 end) <> 0
+            or sum(case when t.type = 'win' then e.amount else 0 end) <> 0
+            or sum(case when t.type in ('bonus', 'bonus_forfeit') then e.amount else 0 end) <> 0`,
+  );
+  return res.map((r) => ({
+    memberId: Number(r.member_id),
+    turnover: Number(r.turnover),
+    payout: Number(r.payout),
+    bonuses: Number(r.bonuses),
+  }));
+}
+
 /** Signals every node that these members' balances changed; PostgreSQL delivers it once the surrounding work is committed. */
 export async function notifyBalance(db: Db, memberIds: number[]): Promise<void> {
   // A NOTIFY payload must stay under 8000 bytes: 500 ids of up to 12 digits fit in one.

@@ -19,10 +19,19 @@ import { transferWalletVendors } from '../games/games.service.ts';
 import { type MemberRow, memberByAccount, setPaymentPassword } from '../members/members.service.ts';
 import type { PaymentSettings } from '../merchants/merchants.service.ts';
 import { balanceOf, memberAccount, type PostResult, post, replayOf } from './ledger.service.ts';
-import { historyPage, historyTotals, memberAccounts, notifyBalance, profitLines, turnoverOf } from './wallet.repository.ts';
+import {
+  historyPage,
+  historyTotals,
+  memberAccounts,
+  notifyBalance,
+  playTotalsFromLedger,
+  profitLines,
+  turnoverOf,
+} from './wallet.repository.ts';
 
 /** An account history's page and totals, also the operators' view of a member's ledger (payments' admin). */
-export { historyPage, historyTotals };
+/** Members' game figures over a span straight from the ledger (agents recompute settled periods with it). */
+export { historyPage, historyTotals, playTotalsFromLedger };
 
 /** A member's account kinds: the main wallet, funds held by withdrawals, bonus money, and one per transfer-wallet vendor. */
 export const walletKinds = { main: 'main', locked: 'locked', bonus: 'bonus' } as const;
