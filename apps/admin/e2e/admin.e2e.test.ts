@@ -1,67 +1,24 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import * as OTPAuth from 'otpauth';
+import { writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_OWNER } from '../../server/src/seed/operators.seed.ts';
-import { type Site, screenshotDir, startSite } from '../../web/e2e/harness.ts';
+import { type Site, startSite } from '../../web/e2e/harness.ts';
+import { firstSignIn as firstSignInAs, operatorPage, shot, shotDir } from './operator-pages.ts';
 
-const shotDir = `${screenshotDir}/admin`;
 let site: Site;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   site = await startSite();
-  mkdirSync(shotDir, { recursive: true });
 });
 afterAll(async () => {
   for (const c of contexts) await c.close();
   await site?.close();
 });
 
-async function newPage(language = 'EN'): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) site.cspViolations.push(m.text());
-  });
-  await page.addInitScript((lang) => localStorage.setItem('adminLang', lang), language);
-  return page;
-}
-
-/** The authenticator app: the current code of a base32 secret, as an app computes it. */
-const codeOf = (secret: string, at = Date.now()) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${shotDir}/${name}.png`, fullPage: true });
-}
-
-/** First sign-in of an account with a first password: change it, enrol the authenticator; returns the secret. */
-async function firstSignIn(page: Page, account: string, firstPassword: string, newPassword: string, shots?: string): Promise<string> {
-  await page.goto(`${site.url}/admin`);
-  await page.getByTestId('field-account').fill(account);
-  await page.getByTestId('field-password').fill(firstPassword);
-  if (shots) await shot(page, `${shots}-signin`);
-  await page.getByTestId('signin-submit').click();
-  await page.getByTestId('field-newPassword').fill(newPassword);
-  await page.getByTestId('field-repeat').fill(newPassword);
-  if (shots) await shot(page, `${shots}-change-password`);
-  await page.getByTestId('change-submit').click();
-  await page.getByTestId('totp-qr').waitFor();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  if (shots) await shot(page, `${shots}-totp-setup`);
-  // A wrong code is refused at the field or the form, and the step stays.
-  const valid = [-30_000, 0, 30_000].map((d) => codeOf(secret, Date.now() + d));
-  await page.getByTestId('field-code').fill(['000000', '111111', '222222', '333333'].find((c) => !valid.includes(c)) ?? '000000');
-  await page.getByTestId('enrol-submit').click();
-  await expect.poll(() => page.getByTestId('form-error').or(page.getByTestId('error-code')).count()).toBeGreaterThan(0);
-  await page.getByTestId('field-code').fill(codeOf(secret));
-  await page.getByTestId('enrol-submit').click();
-  await page.getByTestId('home-title').waitFor();
-  return secret;
-}
+const newPage = (language = 'EN') => operatorPage(site, contexts, language);
+const firstSignIn = (page: Page, account: string, firstPassword: string, newPassword: string, shots?: string) =>
+  firstSignInAs(site, page, account, firstPassword, newPassword, shots);
 
 describe('back office', () => {
   it('loads /admin in under 300 KB of JavaScript (gzip, as Chromium fetched it)', async () => {

@@ -1,0 +1,221 @@
+// The back office's money, merchants and players screens as a new finance operator of UEMOA uses
+// them: approve a UEMOA withdrawal (Brazil's never shown), the merchants screen read-only for
+// finance, the owner putting UEMOA into maintenance and the site showing it, a player found and
+// their ledger read (decision 0027). Screenshots in docs/screenshots/admin/.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantByCode, setTurnoverMultiplier } from '../../server/src/modules/merchants/merchants.service.ts';
+import { FIRST_OWNER } from '../../server/src/seed/operators.seed.ts';
+import { bindAccount, newPlayer, payDeposit, rid, setPaymentPassword } from '../../server/test/payments.ts';
+import { newVisitor, type Site, startSite } from '../../web/e2e/harness.ts';
+import { createOperator, firstSignIn, operatorPage, shot, shotDir } from './operator-pages.ts';
+
+let site: Site;
+const contexts: BrowserContext[] = [];
+
+/** A player of the merchant with a deposit paid and a withdrawal pending review; its reference and the player's account. */
+async function pendingWithdrawal(merchant: 'UEMOA' | 'BRAZIL') {
+  const db = site.database.db;
+  const p = await newPlayer(site.app, db, merchant);
+  const uemoa = merchant === 'UEMOA';
+  await payDeposit(site.app, p, { channel: uemoa ? 'ORANGE_MONEY' : 'PIX', amount: uemoa ? 10_000 : 100 });
+  await setPaymentPassword(p);
+  const account = await bindAccount(
+    db,
+    p,
+    p.mobile,
+    uemoa
+      ? { kind: 'mobile_money', holderName: 'Awa Diop', institution: 'orange', number: p.mobile }
+      : { kind: 'pix', holderName: 'Ana Souza', institution: 'email', number: `${p.account}@mail.com` },
+  );
+  const res = await p.call('POST', '/wps/withdraw', {
+    accountId: account.id,
+    amount: uemoa ? 5_000 : 60,
+    paymentPassword: '246810',
+    requestId: rid('wd'),
+  });
+  if (res.statusCode !== 200) throw new Error(`withdrawal failed: ${res.body}`);
+  return { reference: res.json().value.reference as string, account: p.account };
+}
+
+let uemoaWithdrawal: { reference: string; account: string };
+let brazilWithdrawal: { reference: string; account: string };
+
+beforeAll(async () => {
+  site = await startSite({ jobs: false });
+  const db = site.database.db;
+  // The journey withdraws right after depositing: no wagering required on either merchant.
+  for (const code of ['UEMOA', 'BRAZIL']) await setTurnoverMultiplier(db, (await merchantByCode(db, code))?.id ?? 0, 0);
+  uemoaWithdrawal = await pendingWithdrawal('UEMOA');
+  brazilWithdrawal = await pendingWithdrawal('BRAZIL');
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await site?.close();
+});
+
+const rows = (page: Page, table: string) => page.getByTestId(`table-${table}`).locator('tbody tr:not(.spacer)');
+
+describe('the back office screens', () => {
+  let owner: Page;
+  let finance: Page;
+
+  it('the owner signs in and creates a finance operator of UEMOA, who signs in', async () => {
+    owner = await operatorPage(site, contexts);
+    await firstSignIn(site, owner, FIRST_OWNER.account, FIRST_OWNER.password, 'owner-new-password-2026');
+    await createOperator(owner, {
+      account: 'fin.uemoa',
+      name: 'Awa Diallo',
+      role: 'finance',
+      merchants: ['UEMOA'],
+      password: 'first-password-uemoa',
+    });
+    finance = await operatorPage(site, contexts);
+    await firstSignIn(site, finance, 'fin.uemoa', 'first-password-uemoa', 'awa-own-password-2026');
+    expect(await finance.getByTestId('nav-withdrawals').count()).toBe(1);
+    expect(await finance.getByTestId('nav-players').count()).toBe(1);
+  });
+
+  it("approves a UEMOA withdrawal after reading it, and never sees Brazil's", async () => {
+    await finance.getByTestId('nav-withdrawals').click();
+    const mine = finance.getByTestId(`withdrawal-${uemoaWithdrawal.reference}`);
+    await mine.waitFor();
+    expect(await rows(finance, 'withdrawals').count()).toBe(1);
+    expect(await finance.getByTestId(`withdrawal-${brazilWithdrawal.reference}`).count()).toBe(0);
+    // The merchant filter offers UEMOA only; the API refuses Brazil's withdrawal to this operator outright.
+    expect(await finance.getByTestId('filter-merchant').locator('option').allTextContents()).toEqual(['Any', 'UEMOA']);
+    const refused = await finance.evaluate(async (reference) => {
+      const token = JSON.parse(sessionStorage.getItem('adminSession') ?? '{}').token;
+      const res = await fetch(`/admin/v1/withdrawals/${reference}`, { headers: { authorization: `Bearer ${token}` } });
+      return res.status;
+    }, brazilWithdrawal.reference);
+    expect(refused).toBe(403);
+    const line = ((await mine.textContent()) ?? '').replace(/\s/g, ' ');
+    expect(line).toContain(uemoaWithdrawal.account);
+    expect(line).toContain('F CFA 5,000');
+    await shot(finance, 'withdrawals-en');
+
+    await finance.getByTestId(`review-${uemoaWithdrawal.reference}`).click();
+    const review = finance.getByTestId('review-dialog');
+    await review.getByTestId('review-flags').waitFor();
+    expect(await review.getByTestId('review-flags').textContent()).toContain('First withdrawal');
+    expect(await review.getByTestId('review-payee').textContent()).toContain('Awa Diop');
+    // Rejecting needs a reason: the server's message, translated, under the field; nothing changes.
+    await review.getByTestId('reject').click();
+    await review.getByTestId('error-reason').waitFor();
+    await shot(finance, 'withdrawal-review-en');
+    await review.getByTestId('field-reason').fill('Payee checked against the ID');
+    await review.getByTestId('approve').click();
+    await review.getByTestId('review-done').waitFor();
+    await expect.poll(() => review.getByTestId('withdrawal-status').textContent()).toMatch(/Paid|Paying/);
+    // The audit line of the approval is in the dialog.
+    await expect.poll(async () => (await review.getByTestId('review-trail').textContent()) ?? '').toContain('withdrawal.approve');
+    expect(await review.getByTestId('review-trail').textContent()).toContain('fin.uemoa');
+    await shot(finance, 'withdrawal-approved-en');
+    await review.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => rows(finance, 'withdrawals').count()).toBe(0);
+
+    // The paid history, then the queue in Portuguese and French.
+    await finance.getByTestId('status-paid').click();
+    await finance.getByTestId(`withdrawal-${uemoaWithdrawal.reference}`).waitFor();
+    for (const [code, pending] of [
+      ['PT', 'Pendente'],
+      ['FR', 'En attente'],
+    ] as const) {
+      await finance.getByTestId('language').selectOption(code);
+      await expect.poll(() => finance.getByTestId('status-pending').textContent()).toBe(pending);
+      await shot(finance, `withdrawals-paid-${code.toLowerCase()}`);
+    }
+    await finance.getByTestId('language').selectOption('EN');
+  });
+
+  it('shows finance the merchants read-only; the owner puts UEMOA into maintenance and the site shows it', async () => {
+    await finance.getByTestId('nav-merchants').click();
+    await finance.getByTestId('merchant-UEMOA').waitFor();
+    expect(await rows(finance, 'merchants').count()).toBe(1);
+    await finance.getByTestId('manage-UEMOA').click();
+    const readOnly = finance.getByTestId('merchant-dialog');
+    await readOnly.getByTestId('vendors').waitFor();
+    expect(await readOnly.getByTestId('maintenance-save').count()).toBe(0);
+    expect(await readOnly.getByTestId('maintenance-on-switch').isDisabled()).toBe(true);
+    await shot(finance, 'merchant-read-only-en');
+    await readOnly.getByRole('button', { name: 'Close' }).click();
+
+    await owner.getByTestId('nav-merchants').click();
+    await owner.getByTestId('merchant-BRAZIL').waitFor();
+    await shot(owner, 'merchants-en');
+    await owner.getByTestId('manage-UEMOA').click();
+    const dialog = owner.getByTestId('merchant-dialog');
+    await dialog.getByTestId('maintenance-on-switch').check();
+    // A message longer than the audit line takes is refused at its field.
+    await dialog.getByTestId('field-reason').fill('x'.repeat(501));
+    await dialog.getByTestId('maintenance-save').click();
+    await dialog.getByTestId('error-reason').waitFor();
+    const end = new Date(Date.now() + 2 * 3_600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await dialog
+      .getByTestId('field-until')
+      .fill(`${end.getFullYear()}-${pad(end.getMonth() + 1)}-${pad(end.getDate())}T${pad(end.getHours())}:${pad(end.getMinutes())}`);
+    await dialog.getByTestId('field-reason').fill('Mobile-money provider upgrade');
+    await dialog.getByTestId('maintenance-save').click();
+    await dialog.getByTestId('maintenance-on').waitFor();
+    await dialog.getByTestId('maintenance-form').scrollIntoViewIfNeeded();
+    await shot(owner, 'merchant-maintenance-en');
+    // A vendor switched off and on again from the same dialog.
+    const vendor = dialog.locator('[data-testid^="vendor-toggle-"]').first();
+    const before = await vendor.textContent();
+    await vendor.click();
+    await expect.poll(() => vendor.textContent()).not.toBe(before);
+    await vendor.click();
+    await expect.poll(() => vendor.textContent()).toBe(before);
+    await shot(owner, 'merchant-vendors-en');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await owner.getByTestId('merchant-UEMOA').getByTestId('maintenance-on').waitFor();
+
+    const visitor = await newVisitor(site, { merchantCode: 'UEMOA', lang: 'FR' });
+    await visitor.page.goto(site.url);
+    await visitor.page.getByTestId('page-maintenance').waitFor();
+    await visitor.page.getByTestId('maintenance-end').waitFor();
+    await visitor.page.screenshot({ path: `${shotDir}/site-maintenance-uemoa-fr.png` });
+    await visitor.context.close();
+
+    // Switched off again, with its trail: the owner's two changes and the reason.
+    await owner.getByTestId('manage-UEMOA').click();
+    await dialog.getByTestId('maintenance-on-switch').uncheck();
+    await dialog.getByTestId('maintenance-save').click();
+    await expect.poll(() => dialog.getByTestId('maintenance-on').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('finds a player and reads their balances and ledger; a manual adjustment lands in it', async () => {
+    await finance.getByTestId('nav-players').click();
+    await finance.getByTestId('table-players').waitFor();
+    await finance.getByTestId('filter-q').fill(uemoaWithdrawal.account.toUpperCase());
+    const row = finance.getByTestId(`player-${uemoaWithdrawal.account}`);
+    await row.waitFor();
+    await expect.poll(() => rows(finance, 'players').count()).toBe(1);
+    await shot(finance, 'players-en');
+    await finance.getByTestId(`open-player-${uemoaWithdrawal.account}`).click();
+    const dialog = finance.getByTestId('player-dialog');
+    await dialog.getByTestId('balance-main').waitFor();
+    // 10,000 F CFA deposited less the channel's fee (9,900 credited), 5,000 paid out.
+    expect((await dialog.getByTestId('balance-main').textContent())?.replace(/\s/g, ' ')).toBe('F CFA 4,900');
+    const ledger = dialog.getByTestId('table-player-ledger');
+    await expect.poll(() => ledger.locator('tbody tr:not(.spacer)').count()).toBeGreaterThanOrEqual(2);
+    expect(await ledger.textContent()).toContain('deposit');
+
+    const adjust = dialog.getByTestId('adjust-form');
+    await adjust.getByTestId('field-amount').fill('250');
+    await adjust.getByTestId('adjust-submit').click();
+    await adjust.getByTestId('error-reason').waitFor();
+    await adjust.getByTestId('field-reason').fill('Goodwill for the delayed payout');
+    await adjust.getByTestId('adjust-submit').click();
+    await adjust.getByTestId('adjusted').waitFor();
+    await expect.poll(async () => (await dialog.getByTestId('balance-main').textContent())?.replace(/\s/g, ' ')).toBe('F CFA 5,150');
+    await expect.poll(async () => (await ledger.textContent()) ?? '').toContain('adjustment');
+    await dialog.getByTestId('player-balances').scrollIntoViewIfNeeded();
+    await shot(finance, 'player-en');
+    await ledger.scrollIntoViewIfNeeded();
+    await shot(finance, 'player-ledger-en');
+  });
+});
