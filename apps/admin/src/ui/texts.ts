@@ -10,7 +10,8 @@ export type ScreenTexts<T> = { EN: T; PT: T; FR: T };
 export function addScreenTexts<T extends object>(key: string, texts: ScreenTexts<T>): void {
   const add = (lng: string) => {
     const text = texts[lng as keyof ScreenTexts<T>];
-    if (text && i18next.isInitialized && i18next.hasResourceBundle(lng, 'translation')) i18next.addResourceBundle(lng, 'translation', { [key]: text }, true, true);
+    if (text && i18next.isInitialized && i18next.hasResourceBundle(lng, 'translation'))
+      i18next.addResourceBundle(lng, 'translation', { [key]: text }, true, true);
   };
   for (const lng of Object.keys(texts)) add(lng);
   i18next.on('languageChanged', add);
