@@ -330,6 +330,21 @@ const figures = [
     },
   },
   {
+    // After the other figures of the shared PostgreSQL server: its million members stay in that database.
+    name: 'player-search',
+    title:
+      'back-office player search over 1,000,000 members: exact account, mobile, id, newest and deepest page, GET /admin/v1/members (PostgreSQL)',
+    unit: 'req/s',
+    reference: "the same server's GET /admin/v1/auth/me with the same operator key",
+    target: 'p99 < 100 ms',
+    meets: (r) => p99Below(r, 100),
+    run: async () => {
+      const { playerSearchFigure } = await import('../bench/player-search.bench.ts');
+      const server = await platform('postgres');
+      return playerSearchFigure(server.url, server.databaseUrl, opts('player-search', 'req/s', 'req/s'));
+    },
+  },
+  {
     name: 'rtp',
     title: 'slot RTP: exact from the reel strips beside a simulation (10M spins each)',
     unit: 'pp gap (largest)',
