@@ -82,13 +82,17 @@ export function TermsTable({ terms }: { terms: ContractTerms }) {
 export function ContractSummary({ contract, side = 'mine' }: { contract: AgentContract; side?: 'mine' | 'team' }) {
   const { t } = useTranslation();
   const labels = useAgentLabels();
-  const other = side === 'mine' ? contract.upline || t('agent.platform') : contract.account;
+
   return (
     <div className="money-rows__line agent-contract__head">
       <strong>{t(`agent.contracts.kinds.${contract.kind}`)}</strong>
       <StatusBadge status={statusClass(contract.status)} text={t(`agent.contracts.status.${contract.status}`)} />
       <span className="money-muted">
-        {side === 'mine' ? t('agent.contracts.from', { account: other }) : t('agent.contracts.to', { account: other })}
+        {side === 'team'
+          ? t('agent.contracts.to', { account: contract.account })
+          : contract.upline
+            ? t('agent.contracts.from', { account: contract.upline })
+            : t('agent.contracts.fromPlatform')}
       </span>
       <span className="money-muted">{t('agent.contracts.topRatio', { ratio: labels.percent(contract.topRatioBp) })}</span>
     </div>

@@ -63,7 +63,8 @@ export function OfferContractDialog({ member, onClose }: { member: TeamMember; o
   const { t, i18n } = useTranslation();
   const locale = bcp47(textLanguage(i18n.language));
   const { mine, currency } = useAgentCentre();
-  const held = (mine ?? []).filter((c) => c.status === 'active');
+  const order: ContractKind[] = ['daily', 'hourly', 'realtime', 'dividend'];
+  const held = (mine ?? []).filter((c) => c.status === 'active').sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const [own, setOwn] = useState<AgentContract | undefined>(held[0]);
   // The typed amounts read back in the reader's separators, without the currency sign.
   const plain = (n: number) =>

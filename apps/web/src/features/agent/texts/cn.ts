@@ -79,6 +79,7 @@ const cn: AgentTexts = {
     offerHint: '在团队管理中向直属下级代理发起契约。',
     noneGiven: '您还没有发起此类契约',
     from: '来自 {{account}}',
+    fromPlatform: '来自平台',
     to: '给 {{account}}',
     topRatio: '最高 {{ratio}}',
     offeredAt: '发起于',

@@ -77,6 +77,7 @@ const en = {
     offerHint: 'Offer a contract to a direct downline agent from Team management.',
     noneGiven: 'You have not offered any contract of this kind',
     from: 'from {{account}}',
+    fromPlatform: 'from the platform',
     to: 'to {{account}}',
     topRatio: 'up to {{ratio}}',
     offeredAt: 'Offered',

@@ -79,6 +79,7 @@ const fr: AgentTexts = {
     offerHint: 'Proposez un contrat à un agent direct depuis Gestion de l’équipe.',
     noneGiven: 'Vous n’avez proposé aucun contrat de ce type',
     from: 'de {{account}}',
+    fromPlatform: 'de la plateforme',
     to: 'à {{account}}',
     topRatio: 'jusqu’à {{ratio}}',
     offeredAt: 'Proposé le',

@@ -79,6 +79,7 @@ const id: AgentTexts = {
     offerHint: 'Tawarkan kontrak ke agen downline langsung dari Manajemen tim.',
     noneGiven: 'Anda belum menawarkan kontrak jenis ini',
     from: 'dari {{account}}',
+    fromPlatform: 'dari platform',
     to: 'untuk {{account}}',
     topRatio: 'hingga {{ratio}}',
     offeredAt: 'Ditawarkan',

@@ -85,6 +85,7 @@ const pt: AgentTexts = {
     offerHint: 'Ofereça um contrato a um agente direto em Gestão da equipe.',
     noneGiven: 'Você não ofereceu nenhum contrato deste tipo',
     from: 'de {{account}}',
+    fromPlatform: 'da plataforma',
     to: 'para {{account}}',
     topRatio: 'até {{ratio}}',
     offeredAt: 'Oferecido em',

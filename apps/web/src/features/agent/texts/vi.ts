@@ -79,6 +79,7 @@ const vi: AgentTexts = {
     offerHint: 'Đề nghị hợp đồng cho đại lý cấp dưới trực tiếp trong Quản lý đội nhóm.',
     noneGiven: 'Bạn chưa đề nghị hợp đồng nào loại này',
     from: 'từ {{account}}',
+    fromPlatform: 'từ nền tảng',
     to: 'cho {{account}}',
     topRatio: 'tối đa {{ratio}}',
     offeredAt: 'Đề nghị lúc',

@@ -1,0 +1,292 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAuthConfig } from '../../server/src/modules/auth/auth.config.ts';
+import { PasswordHasher } from '../../server/src/modules/auth/passwords.ts';
+import { memberByAccount, setPaymentPassword } from '../../server/src/modules/members/members.service.ts';
+import { type Merchant, merchantByCode } from '../../server/src/modules/merchants/merchants.service.ts';
+import { fundMember } from '../../server/test/funds.ts';
+import { newVisitor, type Site, screenshotDir, startSite } from './harness.ts';
+
+/**
+ * The agent centre in Chromium against the real server, as the seeded demo agent (prize group 1950,
+ * the platform's daily salary and dividend in force) uses it: it enters through /agent, opens a
+ * downline agent and a player (each with its one-time password), makes a promo link with its QR
+ * code, finds both in team management, is refused a prize group above its own, sends the player
+ * money, and offers the new agent a daily salary. The new agent signs in with its one-time password,
+ * must change it, and signs the offer in its own agent centre. A player is refused at /agent and by
+ * the API. Every screen is photographed in each site language into docs/screenshots/agent.
+ */
+
+let site: Site;
+const shotDir = `${screenshotDir}/agent`;
+
+beforeAll(async () => {
+  site = await startSite({ jobs: false });
+  mkdirSync(shotDir, { recursive: true });
+});
+afterAll(() => site?.close());
+
+async function shot(page: Page, name: string) {
+  // The pointer away, so no hover colour stays where the last click was.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${shotDir}/${name}.png` });
+}
+
+/** Signs in through the agents' entrance, which opens the agent centre. */
+async function enterAsAgent(page: Page, account: string, password: string) {
+  await page.goto(`${site.url}/agent`);
+  const form = page.getByTestId('agent-login-form');
+  await form.getByTestId('field-username').fill(account);
+  await form.getByTestId('field-password').fill(password);
+  await form.getByTestId('agent-login-submit').click();
+}
+
+/** The member login popup, as a player or a member who just changed its password uses it. */
+async function memberLogin(page: Page, account: string, password: string) {
+  const auth = page.getByTestId('auth-dialog');
+  await auth.getByTestId('field-username').fill(account);
+  await auth.getByTestId('field-password').fill(password);
+  await auth.getByTestId('login-submit').click();
+  await page.getByTestId('account-avatar').waitFor();
+}
+
+/** Closes the notice popups the home page opens by themselves. */
+async function closePopups(page: Page) {
+  await page
+    .getByTestId('notice-dialog')
+    .waitFor({ timeout: 3000 })
+    .catch(() => undefined);
+  for (let i = 0; i < 5 && (await page.locator('.dialog-cover.is-shown').count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+  }
+}
+
+describe('agent centre', () => {
+  it('opens a downline agent and a player, makes a promo link, offers a contract the new agent signs', async () => {
+    const db = site.database.db;
+    const brazil = (await merchantByCode(db, 'BRAZIL')) as Merchant;
+    const demoAgent = await memberByAccount(db, brazil.id, 'demoagent');
+    if (!demoAgent) throw new Error('no demo agent');
+    // Money and a payment password for the transfer to a downline (set as the security centre would).
+    await fundMember(db, brazil, demoAgent.id, 50_000);
+    await setPaymentPassword(db, demoAgent.id, await new PasswordHasher(loadAuthConfig().passwordHash).hash('246810'));
+
+    const { page, errors } = await newVisitor(site, { merchantCode: 'BRAZIL', lang: 'EN' });
+    page.setDefaultTimeout(30_000);
+    await enterAsAgent(page, 'demoagent', 'Demo1234');
+    const centre = page.getByTestId('agent-centre');
+    const overview = centre.getByTestId('agent-overview');
+    await overview.waitFor();
+    await expect.poll(() => overview.getByTestId('overview-prize-group').textContent()).toBe('1950');
+    await expect.poll(() => overview.getByTestId('overview-team-size').textContent()).toBe('2');
+    // The left menu in the spec's order, the contract entries by the contracts the agent holds.
+    const menu = await centre.locator('.member-centre__item').evaluateAll((items) => items.map((i) => i.getAttribute('data-testid')));
+    expect(menu).toEqual([
+      'agent-page-announcement',
+      'agent-page-teamOverview',
+      'agent-page-accountRegistration',
+      'agent-page-teamManagement',
+      'agent-page-dividend',
+      'agent-page-dailySalary',
+    ]);
+    await shot(page, 'en-overview');
+
+    // Account registration: a downline agent, then a player; a prize group above the agent's own is refused first.
+    await centre.getByTestId('agent-page-accountRegistration').click();
+    const open = centre.getByTestId('open-account-form');
+    await open.getByTestId('open-type-agent').check();
+    await open.getByTestId('field-account').fill('e2eagentbr');
+    await open.getByTestId('field-prizeGroup').fill('1990');
+    await open.getByTestId('open-account-submit').click();
+    await expect.poll(() => open.getByTestId('error-prizeGroup').textContent()).toBe('The prize group cannot be above your own');
+    await open.getByTestId('field-prizeGroup').fill('1930');
+    await open.getByTestId('open-account-submit').click();
+    const opened = centre.getByTestId('opened-account');
+    await expect.poll(() => opened.getByTestId('opened-name').textContent()).toBe('e2eagentbr');
+    const agentPassword = (await opened.getByTestId('opened-password').textContent()) ?? '';
+    expect(agentPassword).toMatch(/^[a-z]{6}\d{4}$/);
+    await opened.scrollIntoViewIfNeeded();
+    await shot(page, 'en-account-opened');
+    await open.getByTestId('open-type-player').check();
+    await open.getByTestId('field-account').fill('e2eplayerbr');
+    await open.getByTestId('field-prizeGroup').fill('1900');
+    await open.getByTestId('open-account-submit').click();
+    await expect.poll(() => opened.getByTestId('opened-name').textContent()).toBe('e2eplayerbr');
+    // The same name again: the server's answer at the field, nothing opened.
+    await open.getByTestId('field-account').fill('e2eplayerbr');
+    await open.getByTestId('open-account-submit').click();
+    await open.getByTestId('error-account').waitFor();
+
+    // Promotion links: a player link valid 30 days, with its address and QR code.
+    await centre.locator('#agent-registration-tab-links').click();
+    const linkForm = centre.getByTestId('promo-link-form');
+    await linkForm.getByTestId('field-prizeGroup').fill('1920');
+    await linkForm.getByTestId('field-validDays').fill('30');
+    await linkForm.getByTestId('promo-link-submit').click();
+    const link = centre.getByTestId('promo-link').first();
+    await link.getByTestId('promo-link-qr').waitFor();
+    const code = await link.getAttribute('data-code');
+    expect(await link.getByTestId('promo-link-url').textContent()).toBe(`${site.url}/register?referralCode=${code}`);
+    expect(await link.getByTestId('promo-link-qr').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await shot(page, 'en-promo-links');
+
+    // Team management: both new accounts under the agent, found by a search of the whole team.
+    await centre.getByTestId('agent-page-teamManagement').click();
+    const team = centre.getByTestId('agent-team');
+    await expect.poll(() => team.getByTestId('team-total').textContent()).toBe('Members: 4');
+    await team.getByTestId('team-search').fill('e2e');
+    await team.getByTestId('team-search-submit').click();
+    await expect.poll(() => team.getByTestId('team-total').textContent()).toBe('Members: 2');
+    await shot(page, 'en-team');
+
+    // Money to the new player with the payment password.
+    await team.locator('tr[data-account="e2eplayerbr"]').getByTestId('team-transfer').click();
+    const transfer = page.getByTestId('transfer-dialog');
+    await transfer.getByTestId('field-amount').fill('25,50');
+    await transfer.getByTestId('field-paymentPassword').fill('246810');
+    await transfer.getByTestId('transfer-submit').click();
+    await transfer.getByTestId('transfer-sent').waitFor();
+    await expect.poll(() => transfer.getByTestId('transfer-main').textContent()).toContain('474');
+    await shot(page, 'en-transfer');
+    await page.keyboard.press('Escape');
+    await transfer.waitFor({ state: 'hidden' });
+
+    // A daily salary offer to the new agent, starting from the agent's own tiers; the top ratio lowered to 1.2 %.
+    await team.locator('tr[data-account="e2eagentbr"]').getByTestId('team-offer').click();
+    const offer = page.getByTestId('offer-dialog');
+    await offer.getByTestId('offer-kind').selectOption('dividend');
+    await expect.poll(() => offer.getByTestId('offer-tier').count()).toBe(2);
+    await offer.getByTestId('offer-kind').selectOption('daily');
+    await expect.poll(() => offer.getByTestId('offer-tier').count()).toBe(3);
+    await offer.getByTestId('field-tiers.2.ratio').fill('0,8');
+    await offer.getByTestId('offer-submit').click();
+    await expect
+      .poll(() => offer.getByTestId('error-tiers.2.ratio').textContent())
+      .toBe('Each tier must have higher thresholds and a higher ratio than the one before');
+    await offer.getByTestId('field-tiers.2.ratio').fill('1.2');
+    await shot(page, 'en-offer');
+    await offer.getByTestId('offer-submit').click();
+    await offer.getByTestId('offer-sent').waitFor();
+    await page.keyboard.press('Escape');
+    await offer.waitFor({ state: 'hidden' });
+    await centre.getByTestId('agent-page-dailySalary').click();
+    const daily = centre.getByTestId('agent-contracts-daily');
+    const given = daily.locator('[data-testid="contract"][data-account="e2eagentbr"]');
+    await expect.poll(() => given.getAttribute('data-status')).toBe('offered');
+    await shot(page, 'en-daily-salary');
+    // The only failed calls are the refusals the journey asked for (the account name taken).
+    expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+    await page.context().close();
+
+    // The new agent: one-time password, forced change, then it signs the offer in its own agent centre.
+    const downline = await newVisitor(site, { merchantCode: 'BRAZIL', lang: 'EN' });
+    const p2 = downline.page;
+    p2.setDefaultTimeout(30_000);
+    await enterAsAgent(p2, 'e2eagentbr', agentPassword);
+    const change = p2.getByTestId('change-password-dialog');
+    await change.getByTestId('field-newPassword').fill('Agent2468');
+    await change.getByTestId('field-confirmNewPassword').fill('Agent2468');
+    await change.getByTestId('change-password-submit').click();
+    await p2.getByTestId('global-dialog').getByTestId('global-dialog-confirm').click();
+    await memberLogin(p2, 'e2eagentbr', 'Agent2468');
+    await closePopups(p2);
+    await p2.getByTestId('account-avatar').click();
+    await p2.getByTestId('menu-agent-centre').click();
+    const centre2 = p2.getByTestId('agent-centre');
+    await centre2.getByTestId('agent-page-dailySalary').click();
+    const mine = centre2.getByTestId('agent-contracts-daily').getByTestId('contract').first();
+    await expect.poll(() => mine.getAttribute('data-status')).toBe('offered');
+    await shot(p2, 'en-contract-offered');
+    await mine.getByTestId('contract-sign').click();
+    await expect.poll(() => mine.getAttribute('data-status')).toBe('active');
+    expect(await mine.getByTestId('contract-terms').locator('tbody tr').count()).toBe(3);
+    await shot(p2, 'en-contract-signed');
+    expect(downline.errors).toEqual([]);
+    await p2.context().close();
+  });
+
+  it('keeps players out: no menu entry, refused at /agent and by the API', async () => {
+    const { page, errors } = await newVisitor(site, { merchantCode: 'BRAZIL', lang: 'EN' });
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${site.url}/login`);
+    await memberLogin(page, 'demoplayer', 'Demo1234');
+    await closePopups(page);
+    await page.getByTestId('account-avatar').click();
+    await page.getByTestId('menu-member-centre').waitFor();
+    expect(await page.getByTestId('menu-agent-centre').count()).toBe(0);
+    await page.goto(`${site.url}/agent`);
+    await page.getByTestId('agent-entrance-refused').waitFor();
+    expect(await page.getByTestId('agent-centre').count()).toBe(0);
+    const answer = await page.evaluate(async () => {
+      const res = await fetch('/wps/agent/team', {
+        headers: { Authorization: `Bearer ${sessionStorage.getItem('token')}`, Merchant: 'BRAZIL' },
+      });
+      return { status: res.status, body: (await res.json()) as { message: string } };
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('error_not_agent');
+    await shot(page, 'en-player-refused');
+    // The agents' entrance refuses a player's credentials too.
+    await page.evaluate(() => sessionStorage.clear());
+    await enterAsAgent(page, 'demoplayer', 'Demo1234');
+    await expect.poll(() => page.getByTestId('agent-login-error').textContent()).toBe('Only agents can log in');
+    expect(errors.filter((e) => !e.includes('403'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['BRAZIL', 'PT'],
+    ['UEMOA', 'FR'],
+    ['BRAZIL', 'CN'],
+    ['BRAZIL', 'VI'],
+    ['BRAZIL', 'ID'],
+    ['BRAZIL', 'EN'],
+  ])('reads right on %s in %s', async (merchant, lang) => {
+    const { page, errors } = await newVisitor(site, { merchantCode: merchant, lang });
+    page.setDefaultTimeout(30_000);
+    const name = `${lang.toLowerCase()}-${merchant.toLowerCase()}`;
+    await page.goto(`${site.url}/agent`);
+    await page.getByTestId('agent-login-form').waitFor();
+    await shot(page, `${name}-entrance`);
+    await enterAsAgent(page, 'demoagent', 'Demo1234');
+    const centre = page.getByTestId('agent-centre');
+    await centre.getByTestId('agent-overview').waitFor();
+    await shot(page, `${name}-overview`);
+    await centre.getByTestId('agent-page-announcement').click();
+    await centre.getByTestId('agent-announcements').waitFor();
+    await shot(page, `${name}-announcements`);
+    await centre.getByTestId('agent-page-accountRegistration').click();
+    await centre.getByTestId('open-account-form').waitFor();
+    await shot(page, `${name}-registration`);
+    await centre.locator('#agent-registration-tab-links').click();
+    await centre.getByTestId('promo-link-form').waitFor();
+    await shot(page, `${name}-promo-links`);
+    await centre.getByTestId('agent-page-teamManagement').click();
+    const team = centre.getByTestId('agent-team');
+    await team.getByTestId('team-table').waitFor();
+    await shot(page, `${name}-team`);
+    await team.locator('tr[data-account="demoplayer"]').getByTestId('team-transfer').click();
+    await page.getByTestId('transfer-form').waitFor();
+    await shot(page, `${name}-transfer`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('transfer-dialog').waitFor({ state: 'hidden' });
+    await centre.getByTestId('agent-page-dailySalary').click();
+    await centre.getByTestId('agent-contracts-daily').getByTestId('contract').first().waitFor();
+    await shot(page, `${name}-daily-salary`);
+    await centre.getByTestId('agent-page-dividend').click();
+    await centre.getByTestId('agent-contracts-dividend').getByTestId('contract').first().waitFor();
+    await shot(page, `${name}-dividend`);
+    // A phone: the menu becomes a row, the dialog a full-screen sheet; nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await centre.getByTestId('agent-page-teamManagement').click();
+    await team.getByTestId('team-table').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, `${name}-phone-team`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
