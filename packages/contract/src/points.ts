@@ -114,7 +114,7 @@ const text = (min: number, max: number) =>
   z
     .string({ error: 'validation.required' })
     .trim()
-    .min(1, 'validation.required')
+    .min(1, { error: 'validation.required', abort: true })
     .min(min, 'validation.too_small')
     .max(max, 'validation.too_big');
 

@@ -13,8 +13,10 @@ import {
   activeItems,
   decideRedemption,
   findItem,
+  insertItem,
   insertRedemption,
   localDay,
+  type NewItem,
   type RedemptionRow,
   redeemedOn,
   redemptionByReference,
@@ -291,4 +293,9 @@ export function completeRedemption(
       at: now,
     }),
   );
+}
+
+/** Puts goods in a merchant's mall (the seed, operators' catalogue). */
+export function addMallItem(db: Db, item: NewItem): Promise<number> {
+  return insertItem(db, item);
 }

@@ -25,6 +25,7 @@ import {
   localDay,
   redemptionByRequest,
   type SettingsRow,
+  upsertSettings,
 } from './points.repository.ts';
 
 // Points (decision 0032): whole points in the ledger under the currency PTS, so they follow the
@@ -284,3 +285,8 @@ export async function convertPoints(
 
 /** Brings the points consumer up to every movement committed before the call (a redemption spends points earned a moment ago). */
 export const catchUpPoints = (db: Db) => catchUp(db, pointsConsumer);
+
+/** Sets a merchant's points rules (the seed, operators' settings). */
+export async function setPointsRules(db: Db, rules: SettingsRow): Promise<void> {
+  await upsertSettings(db, rules);
+}
