@@ -118,18 +118,18 @@ export async function claimsOf(db: Db, memberId: number, offerIds: number[]): Pr
   return rows.map(toClaim);
 }
 
-/** The ledger transactions of deposits that already joined a promotion, of those given. */
-export async function usedDeposits(db: Db, memberId: number, transactionIds: number[]): Promise<Set<number>> {
-  if (transactionIds.length === 0) return new Set();
-  const rows = await queryRows<{ id: string }>(
+/** Of the deposits' ledger transactions given, those that already joined a promotion, with the offer each joined. */
+export async function usedDeposits(db: Db, memberId: number, transactionIds: number[]): Promise<Map<number, number>> {
+  if (transactionIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; offer_id: number }>(
     db,
-    sql`select deposit_transaction_id as id from promotion_claims where member_id = ${memberId}
+    sql`select deposit_transaction_id as id, offer_id from promotion_claims where member_id = ${memberId}
           and deposit_transaction_id in (${sql.join(
             transactionIds.map((id) => sql`${id}`),
             sql`, `,
           )})`,
   );
-  return new Set(rows.map((r) => Number(r.id)));
+  return new Map(rows.map((r) => [Number(r.id), Number(r.offer_id)]));
 }
 
 export interface NewClaim {

@@ -123,7 +123,10 @@ async function quote(
     if (!first) return { status: 'join', reason: 'deposit_needed' };
     if (first.amount < terms.minDeposit) return { status: 'rejected', reason: 'deposit_too_small' };
     if (now.getTime() - first.at > terms.claimDays * DAY) return { status: 'closed', reason: 'claim_window_passed' };
-    if ((await usedDeposits(db, memberId, [first.transactionId])).size > 0) return { status: 'rejected', reason: 'deposit_used' };
+    // Claimed meanwhile (a concurrent claim), or joined another promotion.
+    const usedBy = (await usedDeposits(db, memberId, [first.transactionId])).get(first.transactionId);
+    if (usedBy === o.id) return { status: 'claimed', reason: 'claimed' };
+    if (usedBy !== undefined) return { status: 'rejected', reason: 'deposit_used' };
     const amount = Math.min(Math.floor((first.amount * terms.percent) / 100), terms.cap);
     const base = terms.base === 'deposit_and_bonus' ? first.amount + amount : amount;
     return { periodKey: ONCE, depositTransactionId: first.transactionId, amount, required: base * terms.multiple, expiresAt };
@@ -137,6 +140,7 @@ async function quote(
     memberId,
     today.map((d) => d.transactionId),
   );
+  if ([...used.values()].includes(o.id)) return { status: 'claimed', reason: 'claimed' };
   const deposit = today.find((d) => !used.has(d.transactionId));
   if (!deposit) return { status: 'join', reason: 'deposit_needed' };
   return {

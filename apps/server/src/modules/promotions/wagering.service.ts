@@ -89,16 +89,18 @@ export function contributionOf(contributions: Record<string, number>, category: 
 /**
  * Counts a stake (positive) or a refund of one (negative) of a category against a member's active
  * obligations, oldest first: each takes stake × contribution up to what it still owes, and the stake
- * it did not need goes on to the next. A refund gives back from the newest. Changes `wagered` in
- * place; answers the obligations this completed.
+ * it did not need goes on to the next. A refund gives back from the newest. Only obligations granted
+ * before the movement (`at`) take part: a bet placed before a bonus existed never counts for it,
+ * however late the consumer reads it. Changes `wagered` in place; answers the obligations this completed.
  */
-export function countStake(obligations: ObligationRow[], category: string, stake: number): ObligationRow[] {
+export function countStake(obligations: ObligationRow[], category: string, stake: number, at?: Date): ObligationRow[] {
   const completed: ObligationRow[] = [];
   let left = Math.abs(stake);
   const order = stake >= 0 ? obligations : [...obligations].reverse();
   for (const o of order) {
     if (left <= 0) break;
     if (o.status !== 'active') continue;
+    if (at && at < o.createdAt) continue;
     const c = contributionOf(o.contributions, category);
     if (c === 0) continue;
     if (stake >= 0) {
@@ -135,13 +137,13 @@ const wageringSign: Record<string, number> = { bet: 1, rollback: -1, lottery_ref
 export const wageringConsumer: FeedConsumer = {
   name: 'wagering',
   async apply(tx: Db, movements: FeedMovement[]) {
-    const stakes: { memberId: number; category: string; amount: number }[] = [];
+    const stakes: { memberId: number; category: string; amount: number; at: Date }[] = [];
     for (const m of movements) {
       const sign = wageringSign[m.type];
       if (!sign) continue;
       for (const e of m.entries) {
         if (e.memberId === null || Math.sign(e.amount) !== -sign) continue;
-        stakes.push({ memberId: e.memberId, category: String(m.reference.category ?? 'OTHER'), amount: -e.amount });
+        stakes.push({ memberId: e.memberId, category: String(m.reference.category ?? 'OTHER'), amount: -e.amount, at: m.createdAt });
       }
     }
     if (stakes.length === 0) return;
@@ -153,7 +155,7 @@ export const wageringConsumer: FeedConsumer = {
     const completed: ObligationRow[] = [];
     for (const s of stakes) {
       const mine = byMember.get(s.memberId);
-      if (mine) completed.push(...countStake(mine, s.category, s.amount));
+      if (mine) completed.push(...countStake(mine, s.category, s.amount, s.at));
     }
     await writeProgress(
       tx,
