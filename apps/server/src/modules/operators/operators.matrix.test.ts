@@ -10,6 +10,7 @@ import {
   lotteryAdminPaths,
   type OperatorRole,
   operatorRoles,
+  pointsPaths,
   settlementAdminPaths,
   supportPaths,
   vendorAdminPaths,
@@ -23,6 +24,7 @@ import { submitFeedback } from '../feedback/feedback.service.ts';
 import { sendNotice } from '../inbox/inbox.service.ts';
 import { MerchantDirectory, merchantByCode } from '../merchants/merchants.service.ts';
 import { withdrawals } from '../payments/payments.tables.ts';
+import { mallRedemptions } from '../points/points.tables.ts';
 import { sendPlayerImage } from '../support/support.service.ts';
 import { operatorGuard } from './operators.guard.ts';
 import { type Action, permissions } from './operators.permissions.ts';
@@ -46,6 +48,7 @@ let brazilWithdrawal = '';
 let brazilSupport = 0;
 let brazilMessage = 0;
 let brazilFeedback = 0;
+let brazilRedemption = '';
 let brazilChat = 0;
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${n++}`;
@@ -76,6 +79,19 @@ beforeAll(async () => {
     amount: 100,
     status: 'rejected',
   } as typeof withdrawals.$inferInsert);
+  // A redemption of Brazil already rejected: allowed operators get a state conflict, never points moved.
+  brazilRedemption = `PMMATRIX${Date.now()}`;
+  await db.insert(mallRedemptions).values({
+    reference: brazilRedemption,
+    merchantId: brazil?.id ?? 0,
+    memberId: p.id,
+    requestId: rid('matrix'),
+    kind: 'goods',
+    quantity: 1,
+    points: 100,
+    status: 'rejected',
+    day: '2026-11-25',
+  });
   brazilSupport = (await makeOperator(db, { account: 'brazil-support', role: 'support', merchants: ['BRAZIL'] })).id;
   const text = { EN: 'matrix' };
   brazilMessage = (
@@ -416,6 +432,37 @@ const endpoints: Endpoint[] = [
     url: () => vendorAdminPaths.merchantVendor.replace(':code', 'BRAZIL').replace(':vendor', 'SV388'),
     body: () => ({ enabled: true }),
     action: 'merchants.manage',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: pointsPaths.adminRedemptions,
+    url: () => `${pointsPaths.adminRedemptions}?merchant=BRAZIL`,
+    action: 'points.read',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: pointsPaths.adminRedemptionApprove,
+    url: () => pointsPaths.adminRedemptionApprove.replace(':reference', brazilRedemption),
+    body: () => ({ remark: 'matrix' }),
+    action: 'points.fulfil',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: pointsPaths.adminRedemptionReject,
+    url: () => pointsPaths.adminRedemptionReject.replace(':reference', brazilRedemption),
+    body: () => ({ remark: 'matrix' }),
+    action: 'points.fulfil',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: pointsPaths.adminRedemptionComplete,
+    url: () => pointsPaths.adminRedemptionComplete.replace(':reference', brazilRedemption),
+    body: () => ({ trackingNumber: 'MATRIX1' }),
+    action: 'points.fulfil',
     target: 'brazil',
   },
 ];
