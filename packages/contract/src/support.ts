@@ -103,7 +103,12 @@ export const supportIdParamsSchema = z.object({ id: idParamSchema });
 export const supportImageParamsSchema = z.object({ id: idParamSchema, seq: idParamSchema });
 export const supportPlayerImageParamsSchema = z.object({ conversationId: idParamSchema, seq: idParamSchema });
 
-/** What both live channels push: a new message, or a conversation whose state changed. */
+/**
+ * What both live channels push: `ready` once the socket is in (the client then asks the history for
+ * what came after its last number, so nothing falls between), a new message, or a conversation whose
+ * state changed.
+ */
 export type SupportEvent =
+  | { type: 'support.ready' }
   | { type: 'support.message'; message: SupportMessage; conversation: SupportConversation }
   | { type: 'support.conversation'; conversation: SupportConversation };

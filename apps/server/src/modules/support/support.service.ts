@@ -73,10 +73,15 @@ function textOf(raw: string): string {
   return text;
 }
 
+/** Merchant codes by id. Read before a transaction: on PGlite the directory's own query would wait for it. */
+type MerchantCodes = Map<number, string>;
+async function codesOf(directory: MerchantDirectory): Promise<MerchantCodes> {
+  return new Map((await directory.list()).map((m) => [m.id, m.code]));
+}
+
 /** Conversations as operators and players see them, with the player's account and the operator's name. */
-async function viewsOf(db: Db, directory: MerchantDirectory, rows: ConversationRow[]): Promise<SupportConversation[]> {
-  const [merchants, players, names] = await Promise.all([
-    directory.list(),
+async function viewsOf(db: Db, codes: MerchantCodes, rows: ConversationRow[]): Promise<SupportConversation[]> {
+  const [players, names] = await Promise.all([
     findPlayers(
       db,
       rows.map((r) => r.memberId),
@@ -86,12 +91,11 @@ async function viewsOf(db: Db, directory: MerchantDirectory, rows: ConversationR
       rows.flatMap((r) => (r.operatorId ? [r.operatorId] : [])),
     ),
   ]);
-  const code = new Map(merchants.map((m) => [m.id, m.code]));
   return rows.map((r) => {
     const player = players.get(r.memberId);
     return {
       id: r.id,
-      merchant: code.get(r.merchantId) ?? '',
+      merchant: codes.get(r.merchantId) ?? '',
       account: player?.account ?? '',
       vipLevel: Math.max(0, (player?.rankLevel ?? 1) - 1),
       state: r.state as SupportConversation['state'],
@@ -107,8 +111,8 @@ async function viewsOf(db: Db, directory: MerchantDirectory, rows: ConversationR
   });
 }
 
-async function viewOf(db: Db, directory: MerchantDirectory, row: ConversationRow): Promise<SupportConversation> {
-  const [view] = await viewsOf(db, directory, [row]);
+async function viewOf(db: Db, codes: MerchantCodes, row: ConversationRow): Promise<SupportConversation> {
+  const [view] = await viewsOf(db, codes, [row]);
   if (!view) throw new Error('no view');
   return view;
 }
@@ -130,24 +134,19 @@ async function messageViews(db: Db, rows: MessageRow[]): Promise<SupportMessage[
   }));
 }
 
-async function history(
-  db: Db,
-  directory: MerchantDirectory,
-  row: ConversationRow | undefined,
-  q: SupportHistoryQuery,
-): Promise<SupportHistory> {
+async function history(db: Db, codes: MerchantCodes, row: ConversationRow | undefined, q: SupportHistoryQuery): Promise<SupportHistory> {
   if (!row) return { conversation: null, messages: [], hasMore: false };
   const page = await findMessages(db, row.id, q);
-  return { conversation: await viewOf(db, directory, row), messages: await messageViews(db, page.rows), hasMore: page.hasMore };
+  return { conversation: await viewOf(db, codes, row), messages: await messageViews(db, page.rows), hasMore: page.hasMore };
 }
 
 /** The player's current conversation (or their latest closed one) and a page of its messages. */
 export async function playerHistory(db: Db, directory: MerchantDirectory, player: Player, q: SupportHistoryQuery) {
-  return history(db, directory, await latestConversation(db, player.id), q);
+  return history(db, await codesOf(directory), await latestConversation(db, player.id), q);
 }
 
-async function publish(db: Db, directory: MerchantDirectory, row: ConversationRow, event: (c: SupportConversation) => SupportEvent) {
-  const conversation = await viewOf(db, directory, row);
+async function publish(db: Db, codes: MerchantCodes, row: ConversationRow, event: (c: SupportConversation) => SupportEvent) {
+  const conversation = await viewOf(db, codes, row);
   const notice: SupportNotice = { memberId: row.memberId, merchantId: row.merchantId, event: event(conversation) };
   await notifySupport(db, JSON.stringify(notice));
 }
@@ -165,6 +164,7 @@ async function playerSends(
   content: { text: string } | { image: Buffer; type: string },
   now: Date,
 ): Promise<SupportMessage> {
+  const codes = await codesOf(directory);
   return inTransaction(db, async (tx) => {
     const conversation =
       (await lockOpenConversation(tx, player.id)) ??
@@ -189,7 +189,7 @@ async function playerSends(
     );
     const [message] = await messageViews(tx, [row]);
     if (!message) throw new Error('no message view');
-    await publish(tx, directory, numbered, (c) => ({ type: 'support.message', message, conversation: c }));
+    await publish(tx, codes, numbered, (c) => ({ type: 'support.message', message, conversation: c }));
     return message;
   });
 }
@@ -242,7 +242,7 @@ export async function conversationPage(
   const merchantId = q.merchant ? (merchants.find((m) => m.code === q.merchant?.toUpperCase())?.id ?? 0) : undefined;
   const { rows, total } = await findConversationPage(db, scope, { ...q, merchantId });
   return {
-    content: await viewsOf(db, directory, rows),
+    content: await viewsOf(db, new Map(merchants.map((m) => [m.id, m.code])), rows),
     pageNo: q.pageNo,
     pageSize: q.pageSize,
     totalElements: total,
@@ -253,7 +253,7 @@ export async function conversationPage(
 export async function operatorHistory(db: Db, directory: MerchantDirectory, id: number, q: SupportHistoryQuery) {
   const row = await findConversation(db, id);
   if (!row) throw new AppError('APP_ERR_NOT_FOUND');
-  return history(db, directory, row, q);
+  return history(db, await codesOf(directory), row, q);
 }
 
 async function lockedConversation(tx: Db, id: number): Promise<ConversationRow> {
@@ -265,11 +265,12 @@ async function lockedConversation(tx: Db, id: number): Promise<ConversationRow> 
 
 /** An operator takes a waiting conversation (first come, first served); taking it again is a no-op. Audited. */
 export async function takeConversation(db: Db, directory: MerchantDirectory, op: ActingOperator, id: number, now = new Date()) {
+  const codes = await codesOf(directory);
   return inTransaction(db, async (tx) => {
     const row = await lockedConversation(tx, id);
     if (row.state === 'taken') {
       if (row.operatorId !== op.id) throw new AppError('APP_ERR_SUPPORT_TAKEN');
-      return viewOf(tx, directory, row);
+      return viewOf(tx, codes, row);
     }
     const taken = await setTaken(tx, id, op.id, now);
     await appendAudit(tx, {
@@ -280,8 +281,8 @@ export async function takeConversation(db: Db, directory: MerchantDirectory, op:
       reason: '',
       details: { waitedMs: now.getTime() - row.createdAt.getTime() },
     });
-    await publish(tx, directory, taken, (c) => ({ type: 'support.conversation', conversation: c }));
-    return viewOf(tx, directory, taken);
+    await publish(tx, codes, taken, (c) => ({ type: 'support.conversation', conversation: c }));
+    return viewOf(tx, codes, taken);
   });
 }
 
@@ -295,6 +296,7 @@ export async function answer(
   now = new Date(),
 ) {
   const text = textOf(body.content);
+  const codes = await codesOf(directory);
   return inTransaction(db, async (tx) => {
     const row = await lockedConversation(tx, id);
     if (row.state !== 'taken' || row.operatorId !== op.id) throw new AppError('APP_ERR_SUPPORT_NOT_YOURS');
@@ -312,13 +314,14 @@ export async function answer(
     });
     const [message] = await messageViews(tx, [inserted]);
     if (!message) throw new Error('no message view');
-    await publish(tx, directory, numbered, (c) => ({ type: 'support.message', message, conversation: c }));
+    await publish(tx, codes, numbered, (c) => ({ type: 'support.message', message, conversation: c }));
     return message;
   });
 }
 
 /** Closes a conversation that is waiting or held by the operator. Audited. */
 export async function closeConversation(db: Db, directory: MerchantDirectory, op: ActingOperator, id: number, now = new Date()) {
+  const codes = await codesOf(directory);
   return inTransaction(db, async (tx) => {
     const row = await lockedConversation(tx, id);
     if (row.state === 'taken' && row.operatorId !== op.id) throw new AppError('APP_ERR_SUPPORT_NOT_YOURS');
@@ -331,8 +334,8 @@ export async function closeConversation(db: Db, directory: MerchantDirectory, op
       reason: '',
       details: { messages: row.lastSeq },
     });
-    await publish(tx, directory, closed, (c) => ({ type: 'support.conversation', conversation: c }));
-    return viewOf(tx, directory, closed);
+    await publish(tx, codes, closed, (c) => ({ type: 'support.conversation', conversation: c }));
+    return viewOf(tx, codes, closed);
   });
 }
 

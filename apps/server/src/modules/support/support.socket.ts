@@ -1,4 +1,4 @@
-import { supportPaths } from '@platform/contract';
+import { type SupportEvent, supportPaths } from '@platform/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import type { SocketGate } from '../../platform/realtime.ts';
@@ -40,8 +40,9 @@ export const supportSocket: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     },
   };
 
-  hub.channel(app, PLAYERS, { path: supportPaths.live, access: 'member' });
-  hub.channel(app, OPERATORS, { path: supportPaths.operatorLive, access: 'member', gate: operators });
+  const greet = async (): Promise<SupportEvent> => ({ type: 'support.ready' });
+  hub.channel(app, PLAYERS, { path: supportPaths.live, access: 'member', greet });
+  hub.channel(app, OPERATORS, { path: supportPaths.operatorLive, access: 'member', gate: operators, greet });
 
   await hub.listen(SUPPORT_CHANNEL, (payload) => {
     let notice: SupportNotice;
