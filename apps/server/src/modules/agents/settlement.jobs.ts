@@ -7,7 +7,7 @@ import { dailyStatistics } from '../statistics/statistics.service.ts';
 import { catchUp } from '../wallet/ledger.feed.ts';
 import { statisticsFigures } from './bills.service.ts';
 import { findSettlingMerchants } from './settlement.repository.ts';
-import { completeUnpaid, settleDailySalary, settleDividends } from './settlement.service.ts';
+import { completeUnpaid, type FiguresSource, settleDailySalary, settleDividends } from './settlement.service.ts';
 
 /**
  * How long after a local midnight its day is settled: movements committed in the day's last moments
@@ -16,19 +16,19 @@ import { completeUnpaid, settleDailySalary, settleDividends } from './settlement
 export const SETTLEMENT_GRACE_MS = 10 * 60_000;
 
 /** Each day's daily-salary bills of a merchant, in its time zone: once per day on any number of nodes. */
-export const dailySalaryJob = (merchant: Merchant): PeriodJob => ({
+export const dailySalaryJob = (merchant: Merchant, figures: FiguresSource = statisticsFigures): PeriodJob => ({
   name: `agents.daily-salary:${merchant.code}`,
   every: 'day',
   timeZone: merchant.timeZone,
-  run: (tx, day) => settleDailySalary(tx, merchant, day, statisticsFigures),
+  run: (tx, day) => settleDailySalary(tx, merchant, day, figures),
 });
 
 /** The dividend periods (D, W, H, M) that end with each day of a merchant: once per day on any number of nodes. */
-export const dividendJob = (merchant: Merchant): PeriodJob => ({
+export const dividendJob = (merchant: Merchant, figures: FiguresSource = statisticsFigures): PeriodJob => ({
   name: `agents.dividend:${merchant.code}`,
   every: 'day',
   timeZone: merchant.timeZone,
-  run: (tx, day) => settleDividends(tx, merchant, day, statisticsFigures),
+  run: (tx, day) => settleDividends(tx, merchant, day, figures),
 });
 
 /**
