@@ -17,6 +17,15 @@ export const backofficePaths = {
 /** The deepest row a paged list reaches (page × size): beyond it the operator narrows the filter. */
 export const backofficeRowCap = 10_000;
 
+/**
+ * How far past the current page a list counts its rows: the count costs what it reads, so a list of
+ * a million says "1,050+" on its first page (`capped`) instead of counting to the cap every time.
+ */
+export const backofficeCountAhead = 1_000;
+
+/** The count limit of a page: `capped` in the answer when the rows reach it. */
+export const countLimitOf = (page: number, pageSize: number) => Math.min(backofficeRowCap, (page + 1) * pageSize + backofficeCountAhead);
+
 const merchantFilterSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,32}$/, 'validation.invalid')
@@ -63,7 +72,12 @@ export const queuedWithdrawalSchema = z.object({
   reviewReason: z.string().nullable(),
 });
 export type QueuedWithdrawal = z.infer<typeof queuedWithdrawalSchema>;
-export const withdrawalQueuePageSchema = z.object({ list: z.array(queuedWithdrawalSchema), total: z.number() });
+export const withdrawalQueuePageSchema = z.object({
+  list: z.array(queuedWithdrawalSchema),
+  /** Rows that match, counted up to `countLimitOf` the page (`capped` when there are at least that many). */
+  total: z.number(),
+  capped: z.boolean(),
+});
 
 /** What a reviewer weighs before paying; each flag is a reason to look closer, not a refusal. */
 export const withdrawalRiskFlags = ['new_account', 'first_withdrawal', 'payee_differs'] as const;
@@ -105,7 +119,7 @@ export const memberRowSchema = z.object({
 export type MemberRowView = z.infer<typeof memberRowSchema>;
 export const memberSearchSchema = z.object({
   list: z.array(memberRowSchema),
-  /** Rows that match, counted up to the cap (`capped` when there are more). */
+  /** Rows that match, counted up to `countLimitOf` the page (`capped` when there are at least that many). */
   total: z.number(),
   capped: z.boolean(),
 });

@@ -177,8 +177,10 @@ export type {
   WithdrawalQueuePageQuery,
 } from './backoffice.ts';
 export {
+  backofficeCountAhead,
   backofficePaths,
   backofficeRowCap,
+  countLimitOf,
   memberProfileSchema,
   memberRowSchema,
   memberSearchQuerySchema,

@@ -18,6 +18,8 @@ export interface TableQuery {
 export interface TablePage<T> {
   rows: T[];
   total: number;
+  /** `total` is a lower bound: the source counted that far and stopped (the table says "1,050+ rows"). */
+  capped?: boolean;
 }
 
 export interface TableFilter {
@@ -88,6 +90,7 @@ export function DataTable<T>({
   const result = useLoad((signal) => load(query, signal), [query, version]);
   const rows = result.data?.rows ?? [];
   const total = result.data?.total ?? 0;
+  const capped = result.data?.capped === true;
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
   const table = useReactTable({
@@ -128,7 +131,7 @@ export function DataTable<T>({
       for (let p = 0; all.length < exportMaxRows; p++) {
         const chunk = await load({ ...query, page: p, pageSize: exportPageSize }, new AbortController().signal);
         all.push(...chunk.rows);
-        if (chunk.rows.length < exportPageSize || all.length >= chunk.total) break;
+        if (chunk.rows.length < exportPageSize || (!chunk.capped && all.length >= chunk.total)) break;
       }
       const cols = visibleColumns.filter((c) => c.id !== 'actions');
       const header = cols.map((c) => (typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id));
@@ -230,7 +233,7 @@ export function DataTable<T>({
         ) : null}
       </div>
       <div className="table-pager">
-        <span data-testid={`total-${id}`}>{t('table.total', { count: total })}</span>
+        <span data-testid={`total-${id}`}>{capped ? t('table.totalAtLeast', { count: total }) : t('table.total', { count: total })}</span>
         <select value={pageSize} onChange={(e) => (setPageSize(Number(e.target.value)), setPage(0))} aria-label={t('table.pageSize')}>
           {[25, 50, 100, 500].map((n) => (
             <option key={n} value={n}>
@@ -241,7 +244,7 @@ export function DataTable<T>({
         <Button variant="ghost" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
           {t('table.previous')}
         </Button>
-        <span>{t('table.page', { page: page + 1, pages })}</span>
+        <span>{t(capped ? 'table.pageOfAtLeast' : 'table.page', { page: page + 1, pages })}</span>
         <Button variant="ghost" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
           {t('table.next')}
         </Button>

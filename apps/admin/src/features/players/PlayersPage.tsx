@@ -19,7 +19,7 @@ function loadPlayers(query: TableQuery, signal: AbortSignal) {
       signal,
       query: { merchant: query.filters.merchant, q: query.filters.q, page: query.page, pageSize: query.pageSize },
     })
-    .then((answer) => ({ rows: answer.list, total: answer.total }));
+    .then((answer) => ({ rows: answer.list, total: answer.total, capped: answer.capped }));
 }
 
 export default function PlayersPage() {

@@ -26,7 +26,7 @@ export default function WithdrawalsPage() {
   const load = useMemo(
     () => (query: TableQuery, signal: AbortSignal) =>
       api
-        .get<{ list: QueuedWithdrawal[]; total: number }>(backofficePaths.withdrawalQueue, {
+        .get<{ list: QueuedWithdrawal[]; total: number; capped: boolean }>(backofficePaths.withdrawalQueue, {
           signal,
           query: {
             status,
@@ -36,7 +36,7 @@ export default function WithdrawalsPage() {
             order: query.sort?.id === 'createdAt' && query.sort.desc ? 'desc' : 'asc',
           },
         })
-        .then((answer) => ({ rows: answer.list, total: answer.total })),
+        .then((answer) => ({ rows: answer.list, total: answer.total, capped: answer.capped })),
     [status],
   );
 

@@ -111,6 +111,8 @@ const en = {
     previous: 'Previous',
     next: 'Next',
     page: 'Page {{page}} of {{pages}}',
+    pageOfAtLeast: 'Page {{page}} of {{pages}}+',
+    totalAtLeast: '{{count}}+ rows',
   },
   error: api.error,
   validation: api.validation,

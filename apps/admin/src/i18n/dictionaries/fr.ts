@@ -110,6 +110,8 @@ const fr: AdminDictionary = {
     previous: 'Précédente',
     next: 'Suivante',
     page: 'Page {{page}} sur {{pages}}',
+    pageOfAtLeast: 'Page {{page}} sur {{pages}}+',
+    totalAtLeast: '{{count}}+ lignes',
   },
   error: api.error,
   validation: api.validation,

@@ -109,6 +109,8 @@ const pt: AdminDictionary = {
     previous: 'Anterior',
     next: 'Próxima',
     page: 'Página {{page}} de {{pages}}',
+    pageOfAtLeast: 'Página {{page}} de {{pages}}+',
+    totalAtLeast: '{{count}}+ linhas',
   },
   error: api.error,
   validation: api.validation,

@@ -5,6 +5,7 @@ import { makeOperator } from '../../../test/operators.ts';
 import { newPlayer } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
+import { searchMembers } from './members.repository.ts';
 
 // The back office's player search and profile: exact matches on account, mobile and id, in the
 // operator's merchants only, paged on the server.
@@ -49,6 +50,13 @@ describe('the player search', () => {
     const second = (await search('merchant=UEMOA&pageSize=1&page=1')).json().value;
     expect(second.list[0].id).toBeLessThan(page.list[0].id);
     expect([...page.list, ...second.list].every((m: { merchant: string }) => m.merchant === 'UEMOA')).toBe(true);
+  });
+
+  it('counts only as far as it is asked, and says so', async () => {
+    const uemoa = await merchantByCode(sut.database.db, 'UEMOA');
+    const counted = await searchMembers(sut.database.db, { merchantIds: [uemoa?.id ?? 0] }, { limit: 1, offset: 0, cap: 1 });
+    expect([counted.rows.length, counted.total]).toEqual([1, 1]);
+    expect((await search('merchant=UEMOA&pageSize=1')).json().value.capped).toBe(false);
   });
 
   it('never shows an operator of UEMOA a player of Brazil', async () => {

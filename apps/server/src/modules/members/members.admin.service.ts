@@ -1,4 +1,4 @@
-import { backofficeRowCap, type MemberProfile, type MemberRowView, type MemberSearchQuery } from '@platform/contract';
+import { countLimitOf, type MemberProfile, type MemberRowView, type MemberSearchQuery } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { walletBalance } from '../wallet/wallet.service.ts';
@@ -26,12 +26,13 @@ function rowView(m: MemberRow, merchantCode: string): MemberRowView {
  */
 export async function memberSearch(db: Db, merchants: Merchant[], query: MemberSearchQuery) {
   const codes = new Map(merchants.map((m) => [m.id, m.code]));
+  const cap = countLimitOf(query.page, query.pageSize);
   const { rows, total } = await searchMembers(
     db,
     { merchantIds: [...codes.keys()], q: query.q },
-    { limit: query.pageSize, offset: query.page * query.pageSize, cap: backofficeRowCap },
+    { limit: query.pageSize, offset: query.page * query.pageSize, cap },
   );
-  return { list: rows.map((m) => rowView(m, codes.get(m.merchantId) ?? '')), total, capped: total >= backofficeRowCap };
+  return { list: rows.map((m) => rowView(m, codes.get(m.merchantId) ?? '')), total, capped: total >= cap };
 }
 
 /** A player's profile and every wallet's balance, in the merchant's currency. */

@@ -1,10 +1,4 @@
-import {
-  backofficeRowCap,
-  type QueuedWithdrawal,
-  toAmount,
-  type WithdrawalDetail,
-  type WithdrawalQueuePageQuery,
-} from '@platform/contract';
+import { countLimitOf, type QueuedWithdrawal, toAmount, type WithdrawalDetail, type WithdrawalQueuePageQuery } from '@platform/contract';
 import { appendAudit } from '../../platform/audit.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -124,10 +118,11 @@ const newAccountMs = 7 * 86_400_000;
 /** A page of the review queue (or of one status's history) in the given merchants, with the players' account names. */
 export async function withdrawalQueuePage(db: Db, merchants: { id: number; code: string }[], query: WithdrawalQueuePageQuery) {
   const codes = new Map(merchants.map((m) => [m.id, m.code]));
+  const cap = countLimitOf(query.page, query.pageSize);
   const { rows, total } = await withdrawalPage(
     db,
     { merchantIds: [...codes.keys()], status: query.status },
-    { limit: query.pageSize, offset: query.page * query.pageSize, desc: query.order === 'desc', cap: backofficeRowCap },
+    { limit: query.pageSize, offset: query.page * query.pageSize, desc: query.order === 'desc', cap },
   );
   const accounts = await accountsOf(
     db,
@@ -136,6 +131,7 @@ export async function withdrawalQueuePage(db: Db, merchants: { id: number; code:
   return {
     list: rows.map((w) => queuedView(w, codes.get(w.merchantId) ?? '', accounts.get(w.memberId) ?? '')),
     total,
+    capped: total >= cap,
   };
 }
 
