@@ -208,7 +208,7 @@ ${backdrop(w, h, c, id, rand)}
 const bannerSets = {
   brazil: {
     home: [
-      ['Welcome bonus up to R$ 500', 'New players', 'coins'],
+      ['Daily rebate on every bet', 'Every day', 'coins'],
       ['Instant PIX deposits', 'Payments', 'phone'],
       ['Lottery draws every minute', 'Lottery', 'balls'],
     ],
@@ -242,6 +242,7 @@ for (const palette of ['brazil', 'uemoa']) {
 
 const promotions = {
   welcome: ['100%', 'Welcome', 'gift'],
+  rebate: ['0.8%', 'Daily rebate', 'coins'],
   reload: ['10%', 'Daily reload', 'arrows'],
   cashback: ['5%', 'Cashback', 'coins'],
   referral: ['+20', 'Invite friends', 'people'],

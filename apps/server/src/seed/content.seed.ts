@@ -65,64 +65,22 @@ const promoHtml = (x: Lang3, rules: Lang3): LocalText => ({
 export const demoPromotions: Record<string, SeedPromotion[]> = {
   BRAZIL: [
     {
-      key: 'welcome',
-      category: 'new_player',
-      image: '/img/promotions/welcome.svg',
-      title: t({
-        EN: 'Welcome bonus 100% up to R$ 500',
-        PT: 'Bônus de boas-vindas 100% até R$ 500',
-        FR: 'Bonus de bienvenue 100 % jusqu’à 500 R$',
-      }),
+      key: 'rebate',
+      category: 'cashback',
+      image: '/img/promotions/rebate.svg',
+      title: t({ EN: 'Daily rebate up to 0.8%', PT: 'Rebate diário de até 0,8%', FR: 'Remise quotidienne jusqu’à 0,8 %' }),
       summary: t({
-        EN: 'Double your first PIX deposit.',
-        PT: 'Dobre seu primeiro depósito via PIX.',
-        FR: 'Doublez votre premier dépôt PIX.',
+        EN: 'A share of yesterday’s bets, paid every morning.',
+        PT: 'Uma parte das apostas de ontem, paga toda manhã.',
+        FR: 'Une part des mises de la veille, versée chaque matin.',
       }),
       content: promoHtml(
-        { EN: 'Welcome bonus', PT: 'Bônus de boas-vindas', FR: 'Bonus de bienvenue' },
+        { EN: 'Daily rebate', PT: 'Rebate diário', FR: 'Remise quotidienne' },
         {
-          EN: 'Deposit at least R$ 20 and receive a 100% bonus up to R$ 500, with a 10x turnover.',
-          PT: 'Deposite pelo menos R$ 20 e receba 100% de bônus até R$ 500, com rollover de 10x.',
-          FR: 'Déposez au moins 20 R$ et recevez un bonus de 100 % jusqu’à 500 R$, avec un chiffre d’affaires de 10x.',
+          EN: 'Each day’s settled bets earn 0.8% on slots, 0.5% on lottery and live casino, 0.3% on other games, up to R$ 500 a day, paid after the day ends with a 1x rollover. Paid only on bets already placed, as Brazilian law requires: no bonus is given before a bet.',
+          PT: 'As apostas liquidadas de cada dia rendem 0,8% em slots, 0,5% em loteria e cassino ao vivo, 0,3% nos demais jogos, até R$ 500 por dia, pagos após o fim do dia com rollover de 1x. Pago apenas sobre apostas já feitas, como exige a lei brasileira: nenhum bônus é dado antes de uma aposta.',
+          FR: 'Les mises réglées de chaque jour rapportent 0,8 % sur les machines à sous, 0,5 % sur la loterie et le casino en direct, 0,3 % sur les autres jeux, jusqu’à 500 R$ par jour, versés après la fin de la journée avec une mise de 1x. Versé uniquement sur des mises déjà placées, comme l’exige la loi brésilienne : aucun bonus n’est accordé avant un pari.',
         },
-      ),
-    },
-    {
-      key: 'mobile',
-      category: 'new_player',
-      image: '/img/promotions/mobile.svg',
-      title: t({
-        EN: 'Register by mobile, get free spins',
-        PT: 'Cadastre-se pelo celular e ganhe giros grátis',
-        FR: 'Inscrivez-vous par mobile, gagnez des tours gratuits',
-      }),
-      summary: t({
-        EN: '20 free spins on House Originals slots.',
-        PT: '20 giros grátis nos slots House Originals.',
-        FR: '20 tours gratuits sur les machines House Originals.',
-      }),
-      content: promoHtml(
-        { EN: 'Mobile sign-up spins', PT: 'Giros de cadastro por celular', FR: 'Tours d’inscription mobile' },
-        {
-          EN: 'Verify your mobile number at sign-up to receive 20 free spins.',
-          PT: 'Verifique seu número de celular no cadastro para receber 20 giros grátis.',
-          FR: 'Vérifiez votre numéro de mobile à l’inscription pour recevoir 20 tours gratuits.',
-        },
-      ),
-    },
-    {
-      key: 'reload',
-      category: 'deposit',
-      image: '/img/promotions/reload.svg',
-      title: t({ EN: 'Daily reload 10%', PT: 'Recarga diária 10%', FR: 'Recharge quotidienne 10 %' }),
-      summary: t({
-        EN: 'A 10% bonus on your first deposit of each day.',
-        PT: 'Bônus de 10% no primeiro depósito de cada dia.',
-        FR: 'Un bonus de 10 % sur votre premier dépôt du jour.',
-      }),
-      content: promoHtml(
-        { EN: 'Daily reload', PT: 'Recarga diária', FR: 'Recharge quotidienne' },
-        { EN: 'Up to R$ 100 per day.', PT: 'Até R$ 100 por dia.', FR: 'Jusqu’à 100 R$ par jour.' },
       ),
     },
     {
@@ -234,7 +192,7 @@ export const demoPromotions: Record<string, SeedPromotion[]> = {
 
 const headlines: Record<string, Lang3[]> = {
   BRAZIL: [
-    { EN: 'Welcome bonus up to R$ 500', PT: 'Bônus de boas-vindas até R$ 500', FR: 'Bonus de bienvenue jusqu’à 500 R$' },
+    { EN: 'Daily rebate on every bet', PT: 'Rebate diário em cada aposta', FR: 'Remise quotidienne sur chaque mise' },
     { EN: 'Instant PIX deposits', PT: 'Depósitos PIX instantâneos', FR: 'Dépôts PIX instantanés' },
     { EN: 'Lottery draws every minute', PT: 'Sorteios de loteria a cada minuto', FR: 'Tirages de loterie chaque minute' },
   ],
@@ -259,7 +217,7 @@ export function demoBanners(merchantCode: string, promotionIds: Record<string, n
   const slug = merchantCode.toLowerCase();
   const home = (headlines[merchantCode] ?? []).map((h, i): SeedBanner => {
     const links: [string, string][] = [
-      ['promotion', String(promotionIds.welcome ?? '')],
+      ['promotion', String(promotionIds.welcome ?? promotionIds.rebate ?? '')],
       ['', ''],
       ['route', '/lottery'],
     ];

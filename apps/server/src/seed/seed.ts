@@ -16,6 +16,7 @@ import { seedDemoMembers } from './members.seed.ts';
 import { demoMerchants } from './merchants.seed.ts';
 import { seedFirstOwner } from './operators.seed.ts';
 import { demoPaymentChannels, demoPaymentSettings, demoTransferVendors, seedDemoMoney } from './payments.seed.ts';
+import { seedDemoOffers } from './promotions.seed.ts';
 import { seedGameProviders } from './providers.seed.ts';
 import { seedResponsibleGaming } from './responsible-gaming.seed.ts';
 
@@ -77,6 +78,7 @@ export async function seedDemoData(db: Db, now = new Date(), opts: SeedOptions =
           .returning({ id: promotions.id });
         if (row) promotionIds[p.key] = row.id;
       }
+      await seedDemoOffers(tx as unknown as Db, merchant, promotionIds);
       await tx.insert(banners).values(
         demoBanners(m.code, promotionIds).map((b, sort) => ({
           merchantId: merchant.id,

@@ -82,10 +82,12 @@ describe('banners', () => {
 
 describe('promotions', () => {
   it('lists by category and shows the detail', async () => {
-    const newPlayer = (await get('/wps/relay/promotions?category=new_player')).json().value;
-    expect(newPlayer.map((p: { category: string }) => p.category)).toEqual(['new_player', 'new_player']);
-    const detail = (await get(`/wps/relay/promotions/${newPlayer[0].id}`, { language: 'PT' })).json().value;
-    expect(detail.title).toBe('Bônus de boas-vindas 100% até R$ 500');
+    // Brazil shows no bonus before a bet (decision 0030): its first cashback promotion is the daily rebate.
+    const cashback = (await get('/wps/relay/promotions?category=cashback')).json().value;
+    expect(cashback.map((p: { category: string }) => p.category)).toEqual(['cashback', 'cashback']);
+    expect((await get('/wps/relay/promotions?category=new_player')).json().value).toEqual([]);
+    const detail = (await get(`/wps/relay/promotions/${cashback[0].id}`, { language: 'PT' })).json().value;
+    expect(detail.title).toBe('Rebate diário de até 0,8%');
     expect(detail.content).toContain('<h3>');
   });
 
