@@ -7,7 +7,7 @@ import { countMerchants, insertMerchant } from '../modules/merchants/merchants.r
 import { paymentSettings } from '../modules/merchants/merchants.tables.ts';
 import { paymentChannels } from '../modules/payments/payments.tables.ts';
 import type { Db } from '../platform/db.ts';
-import { seedDemoAgents } from './agents.seed.ts';
+import { seedDemoAgentPlay, seedDemoAgents } from './agents.seed.ts';
 import { demoGames } from './catalog.seed.ts';
 import { demoAnnouncements, demoBanners, demoHelpArticles, demoMerchantVendors, demoPromotions, demoVendors } from './content.seed.ts';
 import { seedInbox } from './inbox.seed.ts';
@@ -109,6 +109,7 @@ export async function seedDemoData(db: Db, now = new Date(), opts: SeedOptions =
       await seedDemoAgents(tx as unknown as Db, merchant.id);
       await seedResponsibleGaming(tx as unknown as Db, merchant);
       await seedDemoMoney(tx as unknown as Db, merchant);
+      await seedDemoAgentPlay(tx as unknown as Db, merchant, now);
     }
   });
   return true;
