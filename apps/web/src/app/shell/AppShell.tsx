@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { BannerStrip } from '../../features/content/BannerStrip.tsx';
 import { useAutoNotice } from '../../features/notice/use-auto-notice.ts';
 import { useRegionAutoOpen } from '../../features/region/use-region-auto-open.ts';
+import { ChatWindow } from '../../features/support/ChatWindow.tsx';
 import { usePlatform } from '../providers/platform-context.ts';
 import { useUiActions, useUiState } from '../providers/ui-store.tsx';
 import { useRouteHandle } from '../route-handle.ts';
@@ -74,6 +75,7 @@ export function AppShell() {
         </div>
       </div>
       <DialogHost />
+      <ChatWindow />
       <NavigationLoader />
     </div>
   );

@@ -6,6 +6,7 @@ import { categoriesWithVendors, useGameVendors } from '../../api/queries.ts';
 import { useSession } from '../../api/session.ts';
 import { UnreadBadge } from '../../features/messages/UnreadBadge.tsx';
 import { useInbox } from '../../features/messages/use-inbox.ts';
+import { chatWindow } from '../../features/support/chat-store.ts';
 import { languageName } from '../../i18n/languages.ts';
 import { categoryIcons } from '../../ui/category-icons.tsx';
 import {
@@ -229,6 +230,11 @@ export function SideMenu() {
               </div>
               {expanded.has('support') && !mini ? (
                 <ul id="side-menu-support" className="side-menu__sub">
+                  <li>
+                    <button type="button" className="side-menu__subitem" onClick={() => gate(chatWindow.open)} data-testid="side-chat">
+                      <IconChat size={14} /> {t('menu.customerService')}
+                    </button>
+                  </li>
                   {platform.info.customerService.map((link) => (
                     <li key={link.url}>
                       <a href={link.url} target="_blank" rel="noopener noreferrer" className="side-menu__subitem">

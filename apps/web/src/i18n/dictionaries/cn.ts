@@ -3,6 +3,7 @@ import agent from '../../features/agent/texts/cn.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** 简体中文 (platform code CN, zh-Hans). */
@@ -989,6 +990,7 @@ const cn: Dictionary = {
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.cn,
   inbox: inboxTexts.cn,
+  support: supportTexts.cn,
   bonus: bonusTexts.cn,
   agent,
   error: { ...api.error },

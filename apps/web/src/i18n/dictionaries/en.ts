@@ -8,6 +8,7 @@ import agent from '../../features/agent/texts/en.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import { supportTexts } from '../../features/support/texts.ts';
 
 const en = {
   common: {
@@ -995,6 +996,7 @@ const en = {
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.en,
   inbox: inboxTexts.en,
+  support: supportTexts.en,
   bonus: bonusTexts.en,
   agent,
   error: { ...api.error },

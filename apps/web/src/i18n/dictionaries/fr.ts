@@ -3,6 +3,7 @@ import agent from '../../features/agent/texts/fr.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** Français. */
@@ -999,6 +1000,7 @@ const fr: Dictionary = {
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.fr,
   inbox: inboxTexts.fr,
+  support: supportTexts.fr,
   bonus: bonusTexts.fr,
   agent,
   error: { ...api.error },

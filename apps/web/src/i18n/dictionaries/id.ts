@@ -3,6 +3,7 @@ import agent from '../../features/agent/texts/id.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** Bahasa Indonesia. */
@@ -995,6 +996,7 @@ const id: Dictionary = {
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.id,
   inbox: inboxTexts.id,
+  support: supportTexts.id,
   bonus: bonusTexts.id,
   agent,
   error: { ...api.error },

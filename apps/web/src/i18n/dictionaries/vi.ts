@@ -3,6 +3,7 @@ import agent from '../../features/agent/texts/vi.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
 
 /** Tiếng Việt. */
@@ -993,6 +994,7 @@ const vi: Dictionary = {
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.vi,
   inbox: inboxTexts.vi,
+  support: supportTexts.vi,
   bonus: bonusTexts.vi,
   agent,
   error: { ...api.error },
