@@ -17,6 +17,7 @@ import { demoMerchants } from './merchants.seed.ts';
 import { seedFirstOwner } from './operators.seed.ts';
 import { demoPaymentChannels, demoPaymentSettings, demoTransferVendors, seedDemoMoney } from './payments.seed.ts';
 import { seedDemoOffers } from './promotions.seed.ts';
+import { seedPoints } from './points.seed.ts';
 import { seedGameProviders } from './providers.seed.ts';
 import { seedResponsibleGaming } from './responsible-gaming.seed.ts';
 
@@ -109,6 +110,7 @@ export async function seedDemoData(db: Db, now = new Date(), opts: SeedOptions =
       await seedDemoAgents(tx as unknown as Db, merchant.id);
       await seedResponsibleGaming(tx as unknown as Db, merchant);
       await seedDemoMoney(tx as unknown as Db, merchant);
+      await seedPoints(tx as unknown as Db, merchant);
       await seedDemoAgentPlay(tx as unknown as Db, merchant, now);
     }
   });
