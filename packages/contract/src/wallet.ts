@@ -249,6 +249,8 @@ export const transactionTypes = [
   'rollback',
   'bonus',
   'adjustment',
+  'salary',
+  'dividend',
 ] as const;
 
 /** past7/past30/today/yesterday, or custom with from/to (ms). The next-days presets belong to forms with future dates. */

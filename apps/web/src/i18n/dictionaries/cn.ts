@@ -953,6 +953,8 @@ const cn: Dictionary = {
       rollback: '退款',
       bonus: '奖金',
       adjustment: '调整',
+      salary: '工资',
+      dividend: '分红',
     },
     profitTitle: '个人盈亏',
     bets: '投注',

@@ -959,6 +959,8 @@ const en = {
       rollback: 'Refund',
       bonus: 'Bonus',
       adjustment: 'Adjustment',
+      salary: 'Salary',
+      dividend: 'Dividend',
     },
     profitTitle: 'Personal profit and loss',
     bets: 'Bets',

@@ -963,6 +963,8 @@ const fr: Dictionary = {
       rollback: 'Remboursement',
       bonus: 'Bonus',
       adjustment: 'Ajustement',
+      salary: 'Salaire',
+      dividend: 'Dividende',
     },
     profitTitle: 'Gains et pertes personnels',
     bets: 'Mises',

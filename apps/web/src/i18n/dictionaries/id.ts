@@ -959,6 +959,8 @@ const id: Dictionary = {
       rollback: 'Pengembalian',
       bonus: 'Bonus',
       adjustment: 'Penyesuaian',
+      salary: 'Gaji',
+      dividend: 'Dividen',
     },
     profitTitle: 'Untung rugi pribadi',
     bets: 'Taruhan',

@@ -959,6 +959,8 @@ const pt: Dictionary = {
       rollback: 'Reembolso',
       bonus: 'Bônus',
       adjustment: 'Ajuste',
+      salary: 'Salário',
+      dividend: 'Dividendo',
     },
     profitTitle: 'Lucro e perda pessoal',
     bets: 'Apostas',

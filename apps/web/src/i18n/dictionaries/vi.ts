@@ -957,6 +957,8 @@ const vi: Dictionary = {
       rollback: 'Hoàn tiền',
       bonus: 'Thưởng',
       adjustment: 'Điều chỉnh',
+      salary: 'Lương',
+      dividend: 'Cổ tức',
     },
     profitTitle: 'Lãi lỗ cá nhân',
     bets: 'Tiền cược',
