@@ -14,7 +14,7 @@ export default defineConfig({
   // The contract's schemas are built on the player site's inert zod (apps/web/tooling): the browser
   // reads the contract's paths and types, the server validates.
   resolve: { alias: { zod: fileURLToPath(new URL('../web/tooling/zod-inert.js', import.meta.url)) } },
-  server: { proxy: { '/admin/v1': api } },
+  server: { proxy: { '/admin/v1': api, '/admin-live': { target: api, ws: true } } },
   build: {
     outDir: 'dist',
     target: 'es2022',

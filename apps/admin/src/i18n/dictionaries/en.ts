@@ -17,6 +17,7 @@ const en = {
     cancel: 'Cancel',
   },
   nav: {
+    support: 'Support chat',
     home: 'Home',
     operators: 'Operators',
     audit: 'Audit trail',

@@ -14,6 +14,7 @@ const fr: AdminDictionary = {
     cancel: 'Annuler',
   },
   nav: {
+    support: 'Service client',
     home: 'Accueil',
     operators: 'Opérateurs',
     audit: "Journal d'audit",

@@ -14,6 +14,7 @@ const pt: AdminDictionary = {
     cancel: 'Cancelar',
   },
   nav: {
+    support: 'Atendimento',
     home: 'Início',
     operators: 'Operadores',
     audit: 'Trilha de auditoria',
