@@ -50,11 +50,15 @@ async function addMembers(databaseUrl: string): Promise<{ key: string; merchants
   }
 }
 
-/** One search of the mix: which member and which way is drawn per request. */
+/**
+ * One search of the mix, drawn per request: half exact look-ups (account in capitals, mobile with its
+ * +, mobile digits within a merchant), the newest page, the 21st page, and the deepest page the cap
+ * allows (offset 9,950).
+ */
 function searchPath(merchants: string[]): string {
   const i = 1 + Math.floor(Math.random() * searchMembers);
   const merchant = merchants[i % 2 === 0 ? 0 : 1];
-  switch (Math.floor(Math.random() * 5)) {
+  switch (Math.floor(Math.random() * 6)) {
     case 0:
       return `/admin/v1/members?q=PS${i}`;
     case 1:
@@ -63,8 +67,9 @@ function searchPath(merchants: string[]): string {
       return `/admin/v1/members?q=5511${String(i).padStart(9, '0')}&merchant=${merchant}`;
     case 3:
       return `/admin/v1/members?merchant=${merchant}&pageSize=50`;
+    case 4:
+      return `/admin/v1/members?merchant=${merchant}&page=20&pageSize=50`;
     default:
-      // The deepest page the cap allows (offset 9,950).
       return `/admin/v1/members?merchant=${merchant}&page=199&pageSize=50`;
   }
 }

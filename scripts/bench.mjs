@@ -335,13 +335,14 @@ const figures = [
     title:
       'back-office player search over 1,000,000 members: exact account, mobile, id, newest and deepest page, GET /admin/v1/members (PostgreSQL)',
     unit: 'req/s',
-    reference: "the same server's GET /admin/v1/auth/me with the same operator key",
+    reference: "the same server's GET /admin/v1/auth/me with the same operator key, 8 connections",
     target: 'p99 < 100 ms',
     meets: (r) => p99Below(r, 100),
     run: async () => {
       const { playerSearchFigure } = await import('../bench/player-search.bench.ts');
       const server = await platform('postgres');
-      return playerSearchFigure(server.url, server.databaseUrl, opts('player-search', 'req/s', 'req/s'));
+      // A back office's concurrency is its operators at work, as the lobby figures' is a page's few requests.
+      return playerSearchFigure(server.url, server.databaseUrl, { ...opts('player-search', 'req/s', 'req/s'), connections: 8 });
     },
   },
   {
