@@ -1,10 +1,15 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleDue } from '../../server/src/modules/agents/settlement.jobs.ts';
 import { loadAuthConfig } from '../../server/src/modules/auth/auth.config.ts';
 import { PasswordHasher } from '../../server/src/modules/auth/passwords.ts';
 import { memberByAccount, setPaymentPassword } from '../../server/src/modules/members/members.service.ts';
 import { type Merchant, merchantByCode } from '../../server/src/modules/merchants/merchants.service.ts';
+import { houseAccount, memberAccount, post } from '../../server/src/modules/wallet/ledger.service.ts';
+import { queryRows } from '../../server/src/platform/db.ts';
+import { type Period, periodAt } from '../../server/src/platform/periods.ts';
 import { fundMember } from '../../server/test/funds.ts';
 import { newVisitor, type Site, screenshotDir, startSite } from './harness.ts';
 
@@ -14,8 +19,11 @@ import { newVisitor, type Site, screenshotDir, startSite } from './harness.ts';
  * downline agent and a player (each with its one-time password), makes a promo link with its QR
  * code, finds both in team management, is refused a prize group above its own, sends the player
  * money, and offers the new agent a daily salary. The new agent signs in with its one-time password,
- * must change it, and signs the offer in its own agent centre. A player is refused at /agent and by
- * the API. Every screen is photographed in each site language into docs/screenshots/agent.
+ * must change it, and signs the offer in its own agent centre. Both new accounts play on a day
+ * ahead, the settlement runs for it (the clock moved, not waited for), and the demo agent finds the
+ * day's bill, its commission log adding up to it and to what the ledger paid, and its income. A
+ * player is refused at /agent and by the API. Every screen is photographed in each site language
+ * into docs/screenshots/agent.
  */
 
 let site: Site;
@@ -50,6 +58,38 @@ async function memberLogin(page: Page, account: string, password: string) {
   await auth.getByTestId('field-password').fill(password);
   await auth.getByTestId('login-submit').click();
   await page.getByTestId('account-avatar').waitFor();
+}
+
+/** A bet of `stake` cents at noon of `day` through the ledger, as a game's stake would be. */
+async function play(merchant: Merchant, account: string, day: Period, stake: number) {
+  const db = site.database.db;
+  const member = await memberByAccount(db, merchant.id, account);
+  if (!member) throw new Error(`no ${account}`);
+  await fundMember(db, merchant, member.id, stake);
+  const main = await memberAccount(db, merchant.id, member.id, 'main', merchant.currency);
+  const games = await houseAccount(db, merchant.id, 'games', merchant.currency, member.id);
+  const { transactionId } = await post(db, {
+    merchantId: merchant.id,
+    type: 'bet',
+    postings: [
+      { accountId: main, amount: -stake },
+      { accountId: games, amount: stake },
+    ],
+    reference: { category: 'SLOT' },
+  });
+  const at = new Date(day.start.getTime() + 12 * 3_600_000).toISOString();
+  await db.execute(sql`update ledger_transactions set created_at = ${at}::timestamptz where id = ${transactionId}`);
+}
+
+/** The local date (yyyy-mm-dd) `days` after the given one, for the browser's date inputs. */
+const dateAfter = (key: string, days: number) => new Date(Date.parse(`${key}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Chooses a custom range of the browser's local days in a period picker. */
+async function pickDays(scope: Locator, from: string, to: string) {
+  await scope.getByTestId('period-custom').first().click();
+  const inputs = scope.locator('.money-filter__dates input[type="date"]');
+  await inputs.nth(1).fill(to);
+  await inputs.nth(0).fill(from);
 }
 
 /** Closes the notice popups the home page opens by themselves. */
@@ -89,6 +129,7 @@ describe('agent centre', () => {
       'agent-page-teamOverview',
       'agent-page-accountRegistration',
       'agent-page-teamManagement',
+      'agent-page-income',
       'agent-page-dividend',
       'agent-page-dailySalary',
     ]);
@@ -206,6 +247,56 @@ describe('agent centre', () => {
     await shot(p2, 'en-contract-signed');
     expect(downline.errors).toEqual([]);
     await p2.context().close();
+
+    // Both play on a day ahead (nothing else lands there); its settlement runs once the day is over.
+    const day = periodAt('day', brazil.timeZone, new Date(Date.now() + 2 * 86_400_000));
+    await play(brazil, 'e2eplayerbr', day, 150_000);
+    await play(brazil, 'e2eagentbr', day, 120_000);
+    await settleDue(db, new Date(day.end.getTime() + 15 * 60_000));
+    // The demo agent's team: R$ 2,700.00 and 2 active members, tier 1 (0.5 %) = R$ 13.50 from the
+    // platform; e2eagentbr's own team R$ 1,200.00 and 1 member, tier 1 (0.5 %) = R$ 6.00 paid by the demo agent.
+    const paid = await queryRows<{ account: string; net: number }>(
+      db,
+      sql`select m.account, sum(e.amount)::int as net from ledger_entries e
+            join ledger_transactions t on t.id = e.transaction_id
+            join ledger_accounts a on a.id = e.account_id
+            join members m on m.id = a.member_id
+           where t.type = 'salary' and t.reference->>'period' = ${day.key} group by m.account order by m.account`,
+    );
+    expect(paid).toEqual([
+      { account: 'demoagent', net: 1_350 - 600 },
+      { account: 'e2eagentbr', net: 600 },
+    ]);
+
+    const again = await newVisitor(site, { merchantCode: 'BRAZIL', lang: 'EN' });
+    const p3 = again.page;
+    p3.setDefaultTimeout(30_000);
+    await enterAsAgent(p3, 'demoagent', 'Demo1234');
+    const centre3 = p3.getByTestId('agent-centre');
+    await centre3.getByTestId('agent-page-dailySalary').click();
+    const bills = centre3.getByTestId('bills-daily');
+    await pickDays(bills, day.key, dateAfter(day.key, 1));
+    const bill = bills.locator(`tr[data-period="${day.key}"]`);
+    await expect.poll(() => bill.getAttribute('data-status')).toBe('paid');
+    expect(await bill.getByTestId('bill-amount').textContent()).toBe('R$13.50');
+    await bill.scrollIntoViewIfNeeded();
+    await shot(p3, 'en-bills');
+    await bill.getByTestId('bill-log').click();
+    const log = p3.getByTestId('commission-dialog');
+    await expect.poll(() => log.getByTestId('line-amount').allTextContents()).toEqual(expect.arrayContaining(['R$7.50', 'R$6.00']));
+    expect(await log.getByTestId('lines-total').textContent()).toBe('R$13.50');
+    expect(await log.getByTestId('bill-formula').textContent()).toContain('R$2,700.00 × 0.5% = R$13.50');
+    await shot(p3, 'en-commission-log');
+    await p3.keyboard.press('Escape');
+    await log.waitFor({ state: 'hidden' });
+    await centre3.getByTestId('agent-page-income').click();
+    const income = centre3.getByTestId('agent-income');
+    await pickDays(income, day.key, dateAfter(day.key, 1));
+    await expect.poll(() => income.getByTestId('income-total').textContent()).toBe('R$7.50');
+    await income.getByTestId('income-chart').waitFor();
+    await shot(p3, 'en-income');
+    expect(again.errors).toEqual([]);
+    await p3.context().close();
   });
 
   it('keeps players out: no menu entry, refused at /agent and by the API', async () => {
@@ -273,9 +364,35 @@ describe('agent centre', () => {
     await shot(page, `${name}-transfer`);
     await page.keyboard.press('Escape');
     await page.getByTestId('transfer-dialog').waitFor({ state: 'hidden' });
+    // The day the first journey settled (on BRAZIL), chosen as a custom range.
+    const day = periodAt('day', 'America/Sao_Paulo', new Date(Date.now() + 2 * 86_400_000));
+    await centre.getByTestId('agent-page-income').click();
+    const income = centre.getByTestId('agent-income');
+    if (merchant === 'BRAZIL') {
+      await pickDays(income, day.key, dateAfter(day.key, 1));
+      await income.getByTestId('income-chart').waitFor();
+    }
+    await income.getByTestId('income-total').waitFor();
+    await shot(page, `${name}-income`);
     await centre.getByTestId('agent-page-dailySalary').click();
     await centre.getByTestId('agent-contracts-daily').getByTestId('contract').first().waitFor();
     await shot(page, `${name}-daily-salary`);
+    const bills = centre.getByTestId('bills-daily');
+    if (merchant === 'BRAZIL') {
+      await pickDays(bills, day.key, dateAfter(day.key, 1));
+      const bill = bills.locator(`tr[data-period="${day.key}"]`);
+      await bill.waitFor();
+      await bill.scrollIntoViewIfNeeded();
+      await shot(page, `${name}-bills`);
+      await bill.getByTestId('bill-log').click();
+      await page.getByTestId('commission-dialog').getByTestId('lines-total').waitFor();
+      await shot(page, `${name}-commission-log`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('commission-dialog').waitFor({ state: 'hidden' });
+    } else {
+      await bills.getByTestId('bills-net').scrollIntoViewIfNeeded();
+      await shot(page, `${name}-bills`);
+    }
     await centre.getByTestId('agent-page-dividend').click();
     await centre.getByTestId('agent-contracts-dividend').getByTestId('contract').first().waitFor();
     await shot(page, `${name}-dividend`);

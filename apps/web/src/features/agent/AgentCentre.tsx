@@ -41,6 +41,13 @@ const TeamManagement = lazy(
     (m) => m.TeamManagement,
   ),
 );
+const IncomePane = lazy(
+  lazyComponent(
+    'agent-income',
+    () => import('./IncomePane.tsx'),
+    (m) => m.IncomePane,
+  ),
+);
 const ContractsPane = lazy(
   lazyComponent(
     'agent-contracts',
@@ -63,6 +70,7 @@ type PaneLabel =
   | 'agent.menu.teamOverview'
   | 'agent.menu.accountRegistration'
   | 'agent.menu.teamManagement'
+  | 'agent.menu.income'
   | 'agent.menu.dividend'
   | 'agent.menu.dailySalary'
   | 'agent.menu.hourlySalary'
@@ -79,8 +87,8 @@ interface Pane {
 const contractPane = (kind: ContractKind) => () => <ContractsPane kind={kind} />;
 
 /**
- * The spec's left menu in its order. Team betting, user profit and loss, my income and transaction
- * details are left out until the server answers them (decision 0029); the salary and dividend entries
+ * The spec's left menu in its order. Team betting, user profit and loss and transaction details are
+ * left out until the server answers them (decision 0029); the salary and dividend entries
  * show by the contracts the agent holds or was offered, the type flags the spec names.
  */
 export const panes: Pane[] = [
@@ -88,6 +96,7 @@ export const panes: Pane[] = [
   { id: 'teamOverview', label: 'agent.menu.teamOverview', Component: TeamOverview },
   { id: 'accountRegistration', label: 'agent.menu.accountRegistration', Component: AccountRegistration },
   { id: 'teamManagement', label: 'agent.menu.teamManagement', Component: TeamManagement },
+  { id: 'income', label: 'agent.menu.income', Component: IncomePane },
   { id: 'dividend', label: 'agent.menu.dividend', Component: contractPane('dividend'), kind: 'dividend' },
   { id: 'dailySalary', label: 'agent.menu.dailySalary', Component: contractPane('daily'), kind: 'daily' },
   { id: 'hourlySalary', label: 'agent.menu.hourlySalary', Component: contractPane('hourly'), kind: 'hourly' },

@@ -1,4 +1,4 @@
-import type { AgentContract, ContractKind } from '@platform/contract';
+import { type AgentContract, billKinds, type ContractKind } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
@@ -11,12 +11,14 @@ import { Loader } from '../../ui/Loader.tsx';
 import { useLoad } from '../member/money-kit.tsx';
 import { useAgentCentre } from './AgentCentre.tsx';
 import { actOnContract, type ContractAction, contracts } from './agent-api.ts';
+import { BillsSection } from './BillsSection.tsx';
 import { ContractHistory, ContractSummary, TermsTable } from './ContractView.tsx';
 
 /**
  * A salary or dividend entry of the agent centre: the agent's own contract of the kind (an offer to
  * sign or reject, the one in force with its terms), then those it gave its direct downlines (offers
- * it may withdraw, contracts either side may end: one asks, the other confirms).
+ * it may withdraw, contracts either side may end: one asks, the other confirms), then the settled
+ * periods' bills with their commission logs.
  */
 export function ContractsPane({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
@@ -62,6 +64,8 @@ export function ContractsPane({ kind }: { kind: ContractKind }) {
           </ul>
         )}
       </section>
+      {/* Daily salary and dividend are settled into bills (hourly and real-time salary are not settled yet). */}
+      {(billKinds as readonly string[]).includes(kind) ? <BillsSection kind={kind as 'daily' | 'dividend'} /> : null}
     </div>
   );
 }

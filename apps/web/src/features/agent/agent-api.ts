@@ -2,15 +2,22 @@ import {
   type AgentContract,
   type AgentProfile,
   agentPaths,
+  type BillKind,
+  type BillPage,
+  type BillStatus,
+  type CommissionPage,
   type ContractKind,
   type ContractTerms,
   contractPaths,
   type DownlineType,
+  type Income,
   type OpenedAccount,
   type PromoLink,
+  settlementPaths,
   type TeamPage,
 } from '@platform/contract';
 import { apiGetAt, apiSend } from '../../api/client.ts';
+import type { PeriodQuery } from '../member/money-api.ts';
 
 /** The agent centre's calls (packages/contract agents.ts): the server refuses every one of them to a non-agent. */
 
@@ -44,3 +51,13 @@ export const actOnContract = (id: number, action: ContractAction) =>
 
 /** The address a promo link hands out: the registration page with the link's code as referral code. */
 export const promoLinkUrl = (origin: string, code: string) => `${origin}/register?referralCode=${encodeURIComponent(code)}`;
+
+// Settlement: bills of salary and dividend periods, the commission lines each adds up from, income.
+
+export const bills = (q: PeriodQuery & { kind?: BillKind; status?: BillStatus; side: 'mine' | 'team'; pageNo: number; pageSize: number }) =>
+  apiGetAt<BillPage>(settlementPaths.bills, { query: { ...q } });
+
+export const commissions = (q: { billId: number; pageNo: number; pageSize: number }) =>
+  apiGetAt<CommissionPage>(settlementPaths.commissions, { query: q });
+
+export const income = (q: PeriodQuery) => apiGetAt<Income>(settlementPaths.income, { query: { ...q } });
