@@ -221,3 +221,12 @@ export async function findSettlingMerchants(db: Db): Promise<number[]> {
     .orderBy(asc(agentContracts.merchantId));
   return rows.map((r) => r.id);
 }
+
+/** A member's bill of a kind and period (its contract of the kind in force then), if it has one. */
+export async function findMemberBill(db: Db, memberId: number, kind: string, period: string): Promise<AgentBillRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(agentBills)
+    .where(and(eq(agentBills.memberId, memberId), eq(agentBills.kind, kind), eq(agentBills.period, period)));
+  return row;
+}

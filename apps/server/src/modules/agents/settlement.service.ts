@@ -11,7 +11,7 @@ import {
   findCarried,
   findContractsInForce,
   findDepths,
-  findPeriodBills,
+  findMemberBill,
   findTeamRows,
   insertBills,
   insertLines,
@@ -91,7 +91,9 @@ export async function computeBills(
   const teams = new Map<number, { memberId: number; level: number }[]>();
   for (const r of rows) {
     if (!figures.has(r.descendantId)) continue;
-    teams.set(r.ancestorId, [...(teams.get(r.ancestorId) ?? []), { memberId: r.descendantId, level: r.depth }]);
+    const team = teams.get(r.ancestorId);
+    if (team) team.push({ memberId: r.descendantId, level: r.depth });
+    else teams.set(r.ancestorId, [{ memberId: r.descendantId, level: r.depth }]);
   }
   // Each holder's direct downlines under contract, and which of their teams each member is in.
   const via = new Map<number, Map<number, number>>();
@@ -296,7 +298,7 @@ export async function completeUnpaid(db: Db, merchant: Merchant): Promise<number
       await updateBill(tx, bill.id, { paid: bill.paid, status: statusOf(bill) });
       if (bill.payerId !== null) {
         await addDownlinePaid(tx, bill.payerId, bill.kind, bill.period, amount);
-        const [own] = (await findPeriodBills(tx, merchant.id, bill.kind, bill.period)).filter((b) => b.memberId === bill.payerId);
+        const own = await findMemberBill(tx, bill.payerId, bill.kind, bill.period);
         if (own) await updateBill(tx, own.id, { status: statusOf(own) });
       }
       paid++;
