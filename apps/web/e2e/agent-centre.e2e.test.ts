@@ -173,6 +173,11 @@ describe('agent centre', () => {
     expect(await link.getByTestId('promo-link-url').textContent()).toBe(`${site.url}/register?referralCode=${code}`);
     expect(await link.getByTestId('promo-link-qr').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await shot(page, 'en-promo-links');
+    // Switched off, it stops registering (the register form would refuse its code).
+    await link.getByTestId('promo-link-switch').click();
+    await expect.poll(() => link.getByTestId('money-status').textContent()).toBe('Switched off');
+    await link.getByTestId('promo-link-switch').click();
+    await expect.poll(() => link.getByTestId('money-status').textContent()).toBe('Active');
 
     // Team management: both new accounts under the agent, found by a search of the whole team.
     await centre.getByTestId('agent-page-teamManagement').click();
@@ -289,6 +294,15 @@ describe('agent centre', () => {
     await shot(p3, 'en-commission-log');
     await p3.keyboard.press('Escape');
     await log.waitFor({ state: 'hidden' });
+    // Ending the new agent's contract takes both sides: the demo agent asks, the contract stays in force until the other agrees.
+    const given3 = centre3.getByTestId('agent-contracts-daily').locator('[data-testid="contract"][data-account="e2eagentbr"]');
+    await given3.getByTestId('contract-terminate').click();
+    await p3.getByTestId('global-dialog').getByTestId('global-dialog-confirm').click();
+    await expect
+      .poll(() => given3.getByTestId('termination-requested').textContent())
+      .toBe('You asked to end this contract; waiting for the other side.');
+    expect(await given3.getAttribute('data-status')).toBe('active');
+    expect(await given3.getByTestId('contract-terminate').count()).toBe(0);
     await centre3.getByTestId('agent-page-income').click();
     const income = centre3.getByTestId('agent-income');
     await pickDays(income, day.key, dateAfter(day.key, 1));

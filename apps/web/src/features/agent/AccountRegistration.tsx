@@ -8,6 +8,7 @@ import { Tabs, tabPanelProps } from '../../ui/Tabs.tsx';
 import { fieldTexts, useFieldErrors, useLoad } from '../member/money-kit.tsx';
 import { agentProfile, openAccount } from './agent-api.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { readPrizeGroup } from './contract-terms.ts';
 import { useAgentLabels } from './labels.ts';
 import { PromoLinks } from './PromoLinks.tsx';
 import { TypeChoice } from './TypeChoice.tsx';
@@ -38,17 +39,6 @@ export function AccountRegistration() {
       </div>
     </div>
   );
-}
-
-/** Reads a typed prize group against the agent's own: a whole number from the lowest group up to its own. */
-export function readPrizeGroup(text: string, own: number): { value: number } | { problem: string } {
-  const value = text.trim();
-  if (!value) return { problem: 'validation.required' };
-  if (!/^\d+$/.test(value)) return { problem: 'validation.not_integer' };
-  const n = Number(value);
-  if (n < prizeGroups.min) return { problem: 'validation.too_small' };
-  if (n > own) return { problem: 'error.agent_prize_group_too_high' };
-  return { value: n };
 }
 
 /** The prize group field with the rebate it gives, and the range the agent may choose from. */

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { fieldTexts, useFieldErrors } from '../member/money-kit.tsx';
-import { PrizeGroupField, readPrizeGroup } from './AccountRegistration.tsx';
+import { PrizeGroupField } from './AccountRegistration.tsx';
 import { setPrizeGroup } from './agent-api.ts';
+import { readPrizeGroup } from './contract-terms.ts';
 
 /** A direct downline's prize group: up to the agent's own, not below the downline's own downlines (the server says so). */
 export function PrizeGroupDialog({

@@ -9,9 +9,10 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { TextField } from '../../ui/form.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { fieldTexts, StatusBadge, useFieldErrors, useLoad } from '../member/money-kit.tsx';
-import { PrizeGroupField, readPrizeGroup } from './AccountRegistration.tsx';
+import { PrizeGroupField } from './AccountRegistration.tsx';
 import { createPromoLink, promoLinks, promoLinkUrl, switchPromoLink } from './agent-api.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { readPrizeGroup } from './contract-terms.ts';
 import { useAgentLabels } from './labels.ts';
 import { TypeChoice } from './TypeChoice.tsx';
 

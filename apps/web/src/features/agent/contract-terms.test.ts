@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, percentToBp, termsOf } from './contract-terms.ts';
+import { emptyDraft, percentToBp, readPrizeGroup, termsOf } from './contract-terms.ts';
 
 describe('contract form terms', () => {
   it('reads percentages as basis points, two decimals at most, within 0 and 100', () => {
@@ -64,5 +64,14 @@ describe('contract form terms', () => {
         tiers: [{ threshold: 0, activeMembers: 0, ratioBp: 2000 }],
       },
     });
+  });
+
+  it('reads a prize group from the lowest group up to the agent’s own', () => {
+    expect(readPrizeGroup('1930', 1950)).toEqual({ value: 1930 });
+    expect(readPrizeGroup(' 1950 ', 1950)).toEqual({ value: 1950 });
+    expect(readPrizeGroup('', 1950)).toEqual({ problem: 'validation.required' });
+    expect(readPrizeGroup('19.5', 1950)).toEqual({ problem: 'validation.not_integer' });
+    expect(readPrizeGroup('1600', 1950)).toEqual({ problem: 'validation.too_small' });
+    expect(readPrizeGroup('1960', 1950)).toEqual({ problem: 'error.agent_prize_group_too_high' });
   });
 });

@@ -1,4 +1,4 @@
-import { type ContractKind, type ContractTerms, parseMoney, toAmount } from '@platform/contract';
+import { type ContractKind, type ContractTerms, parseMoney, prizeGroups, toAmount } from '@platform/contract';
 
 /**
  * The contract form's model: what the agent types (percentages and amounts as text, in the reader's
@@ -134,4 +134,15 @@ export function termsOf(draft: TermsDraft, currency: string, locale: string): { 
     };
   }
   return { terms: { kind: draft.kind, tiers: tiers as { turnover: number; activeMembers: number; ratioBp: number; loss?: number }[] } };
+}
+
+/** Reads a typed prize group against the agent's own: a whole number from the lowest group up to its own. */
+export function readPrizeGroup(text: string, own: number): { value: number } | { problem: string } {
+  const value = text.trim();
+  if (!value) return { problem: 'validation.required' };
+  if (!/^\d+$/.test(value)) return { problem: 'validation.not_integer' };
+  const n = Number(value);
+  if (n < prizeGroups.min) return { problem: 'validation.too_small' };
+  if (n > own) return { problem: 'error.agent_prize_group_too_high' };
+  return { value: n };
 }
