@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './input.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
+import { datePresets } from './wallet.ts';
 
 /** The agent centre's API paths (the spec names none but the agent login and the affiliate check). */
 export const agentPaths = {
@@ -10,6 +11,7 @@ export const agentPaths = {
   prizeGroup: '/wps/agent/team/prizeGroup',
   promoLinks: '/wps/agent/promoLinks',
   promoLink: '/wps/agent/promoLinks/:id',
+  overview: '/wps/agent/overview',
 } as const;
 
 /**
@@ -45,6 +47,42 @@ export const agentProfileSchema = z.object({
   directCount: z.number(),
 });
 export type AgentProfile = z.infer<typeof agentProfileSchema>;
+
+export const teamOverviewQuerySchema = z.object({
+  /** Local days of the merchant's time zone: the presets of the records, or from/to for a custom range. */
+  period: z.enum(datePresets, { error: 'validation.unknown_value' }).default('past7'),
+  from: z.coerce.number({ error: 'validation.invalid' }).int().min(0).optional(),
+  to: z.coerce.number({ error: 'validation.invalid' }).int().min(0).optional(),
+});
+export type TeamOverviewQuery = z.infer<typeof teamOverviewQuerySchema>;
+
+/** What a team (every member below the agent, the agent excluded) did in a range or a day; amounts in major units. */
+export const teamFiguresSchema = z.object({
+  /** Members who joined the team. */
+  newMembers: z.number(),
+  /** Members with a valid bet. */
+  activeMembers: z.number(),
+  /** Members who deposited. */
+  depositors: z.number(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+  /** Valid bets: stakes less refunds. */
+  bets: z.number(),
+  payouts: z.number(),
+  bonuses: z.number(),
+  /** The team's result: payouts and bonuses less valid bets (negative: the team lost). */
+  profit: z.number(),
+});
+export type TeamFigures = z.infer<typeof teamFiguresSchema>;
+
+export const teamOverviewSchema = z.object({
+  teamSize: z.number(),
+  directCount: z.number(),
+  total: teamFiguresSchema,
+  /** Each local day of the range with any figure, oldest first. */
+  days: z.array(teamFiguresSchema.extend({ day: z.string() })),
+});
+export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 
 export const teamQuerySchema = pageQuerySchema.extend({
   /** Whose direct downlines to list (a member of the agent's team); the agent itself when absent. */

@@ -74,7 +74,10 @@ export type {
   PrizeGroupBody,
   PromoLink,
   PromoLinkBody,
+  TeamFigures,
   TeamMember,
+  TeamOverview,
+  TeamOverviewQuery,
   TeamPage,
   TeamQuery,
 } from './agents.ts';
@@ -108,7 +111,10 @@ export {
   promoLinkSchema,
   promoLinkSwitchSchema,
   rebateBpOf,
+  teamFiguresSchema,
   teamMemberSchema,
+  teamOverviewQuerySchema,
+  teamOverviewSchema,
   teamPageSchema,
   teamQuerySchema,
 } from './agents.ts';
