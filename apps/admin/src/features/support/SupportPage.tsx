@@ -18,6 +18,7 @@ import { locale } from '../../i18n/index.ts';
 import { fieldErrors } from '../../ui/field-errors.ts';
 import { useSupportLive } from './use-support-live.ts';
 import './texts.ts';
+import '../../ui/screens.css';
 import './support.css';
 
 interface Thread {
@@ -238,9 +239,11 @@ export default function SupportPage() {
                   <span className="muted">
                     {x.state === 'waiting'
                       ? t('support.waited', { time: time(x.createdAt) })
-                      : x.operatorName
-                        ? t('support.heldBy', { name: x.operatorName })
-                        : ''}
+                      : x.state === 'closed' && x.closedAt
+                        ? t('support.closedAt', { time: time(x.closedAt) })
+                        : x.operatorName
+                          ? t('support.heldBy', { name: x.operatorName })
+                          : ''}
                   </span>
                 </button>
               </li>

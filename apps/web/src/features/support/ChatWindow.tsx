@@ -7,6 +7,7 @@ import { usePlatform } from '../../app/providers/platform-context.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { messageText } from '../../i18n/problem-text.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DateText } from '../../ui/DateText.tsx';
 import { IconClose, IconCollapse, IconExpand, IconHeadset, IconLink } from '../../ui/icons.tsx';
 import { chatWindow, useChatWindow } from './chat-store.ts';
 import { imageUrl, newClientId, sendImage, sendText } from './support-api.ts';
@@ -169,9 +170,9 @@ export function ChatWindow() {
           <li key={m.seq} className={`chat__msg chat__msg--${m.author}`} data-seq={m.seq}>
             <span className="chat__who">{m.author === 'player' ? t('support.you') : (m.operatorName ?? t('support.agent'))}</span>
             {m.image ? <ChatImage message={m} /> : <span className="chat__text">{m.content}</span>}
-            <time className="chat__time" dateTime={new Date(m.createdAt).toISOString()}>
-              {new Date(m.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
-            </time>
+            <span className="chat__time">
+              <DateText value={m.createdAt} pattern="HH:mm" />
+            </span>
           </li>
         ))}
       </ol>
