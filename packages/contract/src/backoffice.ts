@@ -12,6 +12,7 @@ export const backofficePaths = {
   withdrawal: '/admin/v1/withdrawals/:reference',
   members: '/admin/v1/members',
   member: '/admin/v1/members/:memberId',
+  memberPlay: '/admin/v1/members/:memberId/play',
 } as const;
 
 /** The deepest row a paged list reaches (page × size): beyond it the operator narrows the filter. */
@@ -131,5 +132,17 @@ export const memberProfileSchema = memberRowSchema.extend({
   lastLoginIp: z.string().nullable(),
   currency: z.string(),
   balance: walletBalanceSchema,
+  /** False when an operator switched play off: the stake gate refuses every stake. */
+  canPlay: z.boolean(),
+  /** The operator's reason for switching play off ('' while play is on). */
+  playOffReason: z.string(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+/** Play switched off (a lock of every stake) or on again, with the reason the audit line keeps. */
+export const memberPlayBodySchema = z.object({
+  canPlay: z.boolean({ error: 'validation.invalid' }),
+  reason: z.string().trim().min(1, 'validation.required').max(500, 'validation.too_big'),
+});
+export type MemberPlayBody = z.infer<typeof memberPlayBodySchema>;
+export const memberPlaySchema = z.object({ canPlay: z.boolean(), reason: z.string() });

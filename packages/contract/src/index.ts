@@ -175,6 +175,7 @@ export {
   totpSetupSchema,
 } from './auth.ts';
 export type {
+  MemberPlayBody,
   MemberProfile,
   MemberRowView,
   MemberSearchQuery,
@@ -187,6 +188,8 @@ export {
   backofficePaths,
   backofficeRowCap,
   countLimitOf,
+  memberPlayBodySchema,
+  memberPlaySchema,
   memberProfileSchema,
   memberRowSchema,
   memberSearchQuerySchema,

@@ -1,10 +1,11 @@
-import { apiPaths, backofficePaths } from '@platform/contract';
+import { adminPaths, apiPaths, backofficePaths } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember } from '../../../test/funds.ts';
 import { makeOperator } from '../../../test/operators.ts';
 import { newPlayer } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
+import { houseAccount, post } from '../wallet/ledger.service.ts';
 import { searchMembers } from './members.repository.ts';
 
 // The back office's player search and profile: exact matches on account, mobile and id, in the
@@ -13,6 +14,8 @@ import { searchMembers } from './members.repository.ts';
 let sut: TestApp;
 let owner: Record<string, string>;
 let uemoaSupport: Record<string, string>;
+let uemoaRisk: Record<string, string>;
+let uemoaMain = 0;
 let brazilPlayer: Awaited<ReturnType<typeof newPlayer>>;
 let uemoaPlayer: Awaited<ReturnType<typeof newPlayer>>;
 
@@ -23,11 +26,12 @@ beforeAll(async () => {
   uemoaSupport = {
     authorization: `Bearer ${(await makeOperator(db, { account: 'ms-support', role: 'support', merchants: ['UEMOA'] })).key}`,
   };
+  uemoaRisk = { authorization: `Bearer ${(await makeOperator(db, { account: 'ms-risk', role: 'risk', merchants: ['UEMOA'] })).key}` };
   brazilPlayer = await newPlayer(sut.app, db, 'BRAZIL');
   uemoaPlayer = await newPlayer(sut.app, db, 'UEMOA');
   await newPlayer(sut.app, db, 'UEMOA');
   const uemoa = await merchantByCode(db, 'UEMOA');
-  if (uemoa) await fundMember(db, uemoa, uemoaPlayer.id, 2_500);
+  if (uemoa) uemoaMain = await fundMember(db, uemoa, uemoaPlayer.id, 2_500);
 });
 afterAll(() => sut.close());
 
@@ -95,5 +99,51 @@ describe('the player search', () => {
         .value.fields.map((f: { field: string }) => f.field)
         .sort(),
     ).toEqual(['page', 'q']);
+  });
+});
+
+describe("the player's play switch", () => {
+  const play = (headers: Record<string, string>, payload: object, memberId = uemoaPlayer.id) =>
+    sut.app.inject({ method: 'PUT', url: backofficePaths.memberPlay.replace(':memberId', String(memberId)), headers, payload });
+  const bet = async () => {
+    const uemoa = await merchantByCode(sut.database.db, 'UEMOA');
+    const games = await houseAccount(sut.database.db, uemoa?.id ?? 0, 'games', 'XOF', uemoaPlayer.id);
+    return post(sut.database.db, {
+      merchantId: uemoa?.id ?? 0,
+      type: 'bet',
+      postings: [
+        { accountId: uemoaMain, amount: -100 },
+        { accountId: games, amount: 100 },
+      ],
+    });
+  };
+
+  it('is switched off by risk with a reason: every stake is refused, the profile and the audit trail say why', async () => {
+    expect((await play(uemoaSupport, { canPlay: false, reason: 'support may not' })).statusCode).toBe(403);
+    const noReason = await play(uemoaRisk, { canPlay: false, reason: ' ' });
+    expect(noReason.json().value.fields).toEqual([{ field: 'reason', message: 'validation.required' }]);
+    expect((await play(uemoaRisk, { canPlay: false, reason: 'x' }, brazilPlayer.id)).statusCode).toBe(403);
+
+    expect((await play(uemoaRisk, { canPlay: false, reason: 'Chargeback under review' })).json().value).toEqual({
+      canPlay: false,
+      reason: 'Chargeback under review',
+    });
+    await expect(bet()).rejects.toMatchObject({ code: 'APP_ERR_STAKE_PLAY_BLOCKED' });
+    const profile = (
+      await sut.app.inject({ url: backofficePaths.member.replace(':memberId', String(uemoaPlayer.id)), headers: uemoaSupport })
+    ).json().value;
+    expect(profile).toMatchObject({ canPlay: false, playOffReason: 'Chargeback under review', balance: { main: 2_500 } });
+    const log = (await sut.app.inject({ url: `${adminPaths.auditLog}?action=member.play`, headers: owner })).json().value;
+    expect(log.list[0]).toMatchObject({ operator: 'ms-risk', target: `member:${uemoaPlayer.id}`, reason: 'Chargeback under review' });
+    expect(log.list[0].details).toEqual({ canPlay: false, before: true });
+  });
+
+  it('is switched on again and stakes pass', async () => {
+    expect((await play(uemoaRisk, { canPlay: true, reason: 'Chargeback withdrawn' })).json().value.canPlay).toBe(true);
+    await expect(bet()).resolves.toMatchObject({ replayed: false });
+    const profile = (
+      await sut.app.inject({ url: backofficePaths.member.replace(':memberId', String(uemoaPlayer.id)), headers: owner })
+    ).json().value;
+    expect(profile).toMatchObject({ canPlay: true, playOffReason: '', balance: { main: 2_400 } });
   });
 });

@@ -2,6 +2,8 @@ import {
   backofficePaths,
   envelopeOf,
   memberIdParamsSchema,
+  memberPlayBodySchema,
+  memberPlaySchema,
   memberProfileSchema,
   memberSearchQuerySchema,
   memberSearchSchema,
@@ -11,14 +13,15 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { failures, ok } from '../../platform/http.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
-import { scopeOf } from '../operators/operators.guard.ts';
+import { operatorOf, scopeOf } from '../operators/operators.guard.ts';
+import { switchPlay } from '../staking/play-switch.service.ts';
 import { memberProfile, memberSearch } from './members.admin.service.ts';
 import { memberById } from './members.service.ts';
 
 const tags = ['operator'];
 const refusals = failures(400, 401, 403, 404);
 
-/** The back office's player search and profile; a member's ledger and adjustments are the money API's. */
+/** The back office's player search, profile and play switch; a member's ledger and adjustments are the money API's. */
 export const membersAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantDirectory }> = async (app, { db, directory }) => {
   const memberMerchant = async (request: { params: unknown }) => ({
     id: (await memberById(db, (request.params as { memberId: number }).memberId))?.merchantId ?? null,
@@ -62,6 +65,25 @@ export const membersAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Merc
       const member = await memberById(db, request.params.memberId);
       if (!member) throw new AppError('APP_ERR_NOT_FOUND');
       return ok(await memberProfile(db, await directory.byId(member.merchantId), member));
+    },
+  );
+
+  app.put(
+    backofficePaths.memberPlay,
+    {
+      preHandler: app.requireOperator('members.manage', memberMerchant),
+      schema: {
+        tags,
+        summary: "Switch a player's play off (every stake refused) or on again, with a reason",
+        params: memberIdParamsSchema,
+        body: memberPlayBodySchema,
+        response: { 200: envelopeOf(memberPlaySchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const member = await memberById(db, request.params.memberId);
+      if (!member) throw new AppError('APP_ERR_NOT_FOUND');
+      return ok(await switchPlay(db, operatorOf(request).account, member, request.body.canPlay, request.body.reason));
     },
   );
 };

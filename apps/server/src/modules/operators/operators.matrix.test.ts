@@ -240,6 +240,14 @@ const endpoints: Endpoint[] = [
     target: 'brazil',
   },
   {
+    method: 'PUT',
+    route: backofficePaths.memberPlay,
+    url: () => backofficePaths.memberPlay.replace(':memberId', String(brazilMember)),
+    body: () => ({ canPlay: true, reason: 'matrix' }),
+    action: 'members.manage',
+    target: 'brazil',
+  },
+  {
     method: 'GET',
     route: apiPaths.adminMemberLedger,
     url: () => apiPaths.adminMemberLedger.replace(':memberId', String(brazilMember)),

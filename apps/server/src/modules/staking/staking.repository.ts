@@ -228,3 +228,25 @@ export function groupGateCtes(types: readonly string[], maxBetOf: (memberId: SQL
 export function noGateCte(): SQL {
   return sql`sg_refused as (select null::int as i, null::text as code where false)`;
 }
+
+/** What an operator has switched off on the member's account, null when nothing ever was. */
+export async function restrictionOf(
+  db: Db,
+  memberId: number,
+): Promise<{ canPlay: boolean; canDeposit: boolean; canWithdraw: boolean; reason: string; updatedAt: Date } | null> {
+  const [row] = await queryRows<{
+    can_play: boolean;
+    can_deposit: boolean;
+    can_withdraw: boolean;
+    reason: string;
+    updated_at: Date | string;
+  }>(db, sql`select can_play, can_deposit, can_withdraw, reason, updated_at from member_restrictions where member_id = ${memberId}`);
+  if (!row) return null;
+  return {
+    canPlay: row.can_play,
+    canDeposit: row.can_deposit,
+    canWithdraw: row.can_withdraw,
+    reason: row.reason,
+    updatedAt: new Date(row.updated_at),
+  };
+}
