@@ -187,7 +187,7 @@ describe('the back office screens', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('finds a player and reads their balances and ledger; a manual adjustment lands in it', async () => {
+  it('finds a player and reads their balances and ledger; a manual adjustment lands in it; the owner switches their play off', async () => {
     await finance.getByTestId('nav-players').click();
     await finance.getByTestId('table-players').waitFor();
     await finance.getByTestId('filter-q').fill(uemoaWithdrawal.account.toUpperCase());
@@ -217,5 +217,21 @@ describe('the back office screens', () => {
     await shot(finance, 'player-en');
     await ledger.scrollIntoViewIfNeeded();
     await shot(finance, 'player-ledger-en');
+    // Finance reads whether the player may play but cannot switch it: that is risk's (members.manage).
+    expect(await dialog.getByTestId('play-state').textContent()).toBe('Play allowed');
+    expect(await dialog.getByTestId('play-submit').count()).toBe(0);
+
+    // The owner switches the player's play off: a reason is required at its field, then every stake is refused.
+    await owner.getByTestId('nav-players').click();
+    await owner.getByTestId('filter-q').fill(uemoaWithdrawal.account);
+    await owner.getByTestId(`open-player-${uemoaWithdrawal.account}`).click();
+    const ownerDialog = owner.getByTestId('player-dialog');
+    await ownerDialog.getByTestId('play-submit').click();
+    await ownerDialog.getByTestId('error-playReason').waitFor();
+    await ownerDialog.getByTestId('field-playReason').fill('Chargeback under review');
+    await ownerDialog.getByTestId('play-submit').click();
+    await expect.poll(() => ownerDialog.getByTestId('play-state').textContent()).toBe('Play switched off');
+    await ownerDialog.getByTestId('play-form').scrollIntoViewIfNeeded();
+    await shot(owner, 'player-play-off-en');
   });
 });

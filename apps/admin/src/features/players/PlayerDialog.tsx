@@ -36,6 +36,7 @@ export function PlayerDialog({ player, onClose }: { player: MemberRowView; onClo
   const { t } = useTranslation();
   const me = useMe();
   const canAdjust = me.permissions.includes('ledger.adjust');
+  const canSwitchPlay = me.permissions.includes('members.manage');
   const canLedger = me.permissions.includes('ledger.read');
   const [version, setVersion] = useState(0);
   const profile = useLoad(
@@ -153,6 +154,7 @@ export function PlayerDialog({ player, onClose }: { player: MemberRowView; onClo
               </dl>
             </section>
           </div>
+          <PlaySwitch profile={p} canSwitch={canSwitchPlay} onSwitched={() => setVersion((v) => v + 1)} />
           {canAdjust ? <AdjustForm memberId={p.id} onPosted={() => setVersion((v) => v + 1)} /> : null}
           {canLedger ? (
             <section>
@@ -179,6 +181,68 @@ function FragmentRow({ label, value }: { label: string; value: string }) {
       <dt>{label}</dt>
       <dd className="num">{value}</dd>
     </>
+  );
+}
+
+/** Play on or off (off: the stake gate refuses every stake), switched with a reason the audit line keeps. */
+function PlaySwitch({ profile, canSwitch, onSwitched }: { profile: MemberProfile; canSwitch: boolean; onSwitched: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      await api.send(
+        backofficePaths.memberPlay,
+        { canPlay: !profile.canPlay, reason },
+        { method: 'PUT', params: { memberId: profile.id } },
+      );
+      setReason('');
+      onSwitched();
+    } catch (err) {
+      setErrors(fieldErrors(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="section stack" onSubmit={submit} noValidate data-testid="play-form">
+      <h2 className="section-title">
+        {t('players.play')}
+        <span className={`badge badge--${profile.canPlay ? 'on' : 'off'}`} data-testid="play-state">
+          {profile.canPlay ? t('players.playOn') : t('players.playOff')}
+        </span>
+        {profile.playOffReason ? <span className="muted">{profile.playOffReason}</span> : null}
+      </h2>
+      {canSwitch ? (
+        <>
+          <TextField
+            name="playReason"
+            label={t('players.playReason')}
+            value={reason}
+            onValue={setReason}
+            error={errors.reason}
+            maxLength={600}
+          />
+          <p className="muted">{t('players.playHint')}</p>
+          {errors.form ? (
+            <p className="form-error" role="alert">
+              {errors.form}
+            </p>
+          ) : null}
+          <div className="row-end">
+            <Button type="submit" variant={profile.canPlay ? 'outline' : 'primary'} busy={busy} data-testid="play-submit">
+              {profile.canPlay ? t('players.switchOff') : t('players.switchOn')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </form>
   );
 }
 

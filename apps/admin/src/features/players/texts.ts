@@ -39,6 +39,13 @@ const EN = {
     'Moves money between the player’s main wallet and the house’s adjustments account, recorded in the ledger and the audit trail.',
   adjustSubmit: 'Post the adjustment',
   adjusted: 'Adjustment posted (movement {{id}}).',
+  play: 'Play',
+  playOn: 'Play allowed',
+  playOff: 'Play switched off',
+  playReason: 'Reason',
+  playHint: 'Switched off, every stake of the player is refused on every game; deposits, withdrawals and sign-in go on.',
+  switchOff: 'Switch play off',
+  switchOn: 'Switch play on',
 };
 
 const PT: typeof EN = {
@@ -80,6 +87,13 @@ const PT: typeof EN = {
     'Move dinheiro entre a carteira principal do jogador e a conta de ajustes da casa, registrado no extrato e na trilha de auditoria.',
   adjustSubmit: 'Lançar o ajuste',
   adjusted: 'Ajuste lançado (movimento {{id}}).',
+  play: 'Jogo',
+  playOn: 'Jogo permitido',
+  playOff: 'Jogo desativado',
+  playReason: 'Motivo',
+  playHint: 'Desativado, toda aposta do jogador é recusada em todos os jogos; depósitos, saques e acesso continuam.',
+  switchOff: 'Desativar o jogo',
+  switchOn: 'Reativar o jogo',
 };
 
 const FR: typeof EN = {
@@ -121,6 +135,13 @@ const FR: typeof EN = {
     'Déplace de l’argent entre le portefeuille principal du joueur et le compte d’ajustements de la maison, inscrit au grand livre et au journal d’audit.',
   adjustSubmit: 'Passer l’ajustement',
   adjusted: 'Ajustement passé (mouvement {{id}}).',
+  play: 'Jeu',
+  playOn: 'Jeu autorisé',
+  playOff: 'Jeu désactivé',
+  playReason: 'Motif',
+  playHint: 'Désactivé, chaque mise du joueur est refusée sur tous les jeux ; dépôts, retraits et connexion restent possibles.',
+  switchOff: 'Désactiver le jeu',
+  switchOn: 'Réactiver le jeu',
 };
 
 export const playerTexts = { EN, PT, FR };
