@@ -83,8 +83,26 @@ export async function insertBills(tx: Db, rows: NewBill[]): Promise<AgentBillRow
   return out;
 }
 
+/** Writes a period's commission lines in one statement of arrays (hundreds of thousands on a large tree). */
 export async function insertLines(tx: Db, rows: AgentCommissionLineRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 2000) await tx.insert(agentCommissionLines).values(rows.slice(i, i + 2000));
+  if (rows.length === 0) return;
+  const col = <T>(pick: (r: AgentCommissionLineRow) => T) => `{${rows.map((r) => pick(r) ?? 'NULL').join(',')}}`;
+  await tx.execute(sql`
+    insert into agent_commission_lines (bill_id, member_id, level, via_id, turnover, loss, amount)
+    select * from unnest(${col((r) => r.billId)}::int[], ${col((r) => r.memberId)}::int[], ${col((r) => r.level)}::int[],
+                         ${col((r) => r.viaId)}::int[], ${col((r) => r.turnover)}::bigint[], ${col((r) => r.loss)}::bigint[],
+                         ${col((r) => r.amount)}::bigint[])`);
+}
+
+/** Sets each bill's payment figures and status, in one statement. */
+export async function updateBills(tx: Db, rows: Pick<AgentBillRow, 'id' | 'paid' | 'downlinePaid' | 'status'>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = (pick: (r: (typeof rows)[number]) => string | number) => `{${rows.map(pick).join(',')}}`;
+  await tx.execute(sql`
+    update agent_bills b set paid = x.paid, downline_paid = x.downline_paid, status = x.status
+      from unnest(${col((r) => r.id)}::int[], ${col((r) => r.paid)}::bigint[], ${col((r) => r.downlinePaid)}::bigint[],
+                  ${col((r) => r.status)}::text[]) as x(id, paid, downline_paid, status)
+     where b.id = x.id`);
 }
 
 export async function updateBill(tx: Db, id: number, set: Partial<Pick<AgentBillRow, 'paid' | 'downlinePaid' | 'status'>>): Promise<void> {

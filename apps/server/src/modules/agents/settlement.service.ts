@@ -18,6 +18,7 @@ import {
   lockUnpaidBills,
   type NewLine,
   updateBill,
+  updateBills,
 } from './settlement.repository.ts';
 import { apportion, dividendOutcome, type Figures, type Outcome, salaryOutcome, type TeamFigures } from './settlement.rules.ts';
 
@@ -243,7 +244,10 @@ async function settle(tx: Db, merchant: Merchant, kind: SettledKind, period: Per
     const payer = bill.payerId === null ? undefined : byMember.get(bill.payerId);
     if (payer) payer.downlinePaid += bill.paid;
   }
-  for (const bill of bills) await updateBill(tx, bill.id, { paid: bill.paid, downlinePaid: bill.downlinePaid, status: statusOf(bill) });
+  await updateBills(
+    tx,
+    bills.map((b) => ({ id: b.id, paid: b.paid, downlinePaid: b.downlinePaid, status: statusOf(b) })),
+  );
   return bills.length;
 }
 
