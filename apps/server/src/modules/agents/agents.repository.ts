@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { memberRows } from '../members/members.service.ts';
 import { agentLevels, memberTree, type PromoLinkRow, promoLinks } from './agents.tables.ts';
@@ -111,6 +111,23 @@ export async function findTeamPage(db: Db, q: { agentId: number; parentId: numbe
     db.with(below).select({ n: count() }).from(below).innerJoin(m, eq(m.id, below.id)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The ids of every member below an agent, as a subquery other modules' statements take (the closure's key prefix). */
+export const teamIdsOf = (agentId: number) => sql`select descendant_id from member_tree where ancestor_id = ${agentId} and depth > 0`;
+
+/** Members who joined an agent's team in [from, to), per local day of `timeZone`. */
+export async function findNewMembersByDay(db: Db, agentId: number, from: Date, to: Date, timeZone: string) {
+  const m = memberRows(db);
+  const day = sql<string>`to_char(${m.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, n: count() })
+    .from(memberTree)
+    .innerJoin(m, eq(m.id, memberTree.descendantId))
+    .where(and(eq(memberTree.ancestorId, agentId), gt(memberTree.depth, 0), gte(m.createdAt, from), lt(m.createdAt, to)))
+    // By position: the time zone is a parameter, and two parameters are never the same expression.
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [String(r.day), Number(r.n)]));
 }
 
 // Promo links

@@ -14,6 +14,8 @@ import {
   promoLinkParamsSchema,
   promoLinkSchema,
   promoLinkSwitchSchema,
+  teamOverviewQuerySchema,
+  teamOverviewSchema,
   teamPageSchema,
   teamQuerySchema,
 } from '@platform/contract';
@@ -25,6 +27,7 @@ import type { PasswordHasher } from '../auth/passwords.ts';
 import { agentProfile, createPromoLink, openAccount, promoLinks, setPrizeGroup, switchPromoLink, teamPage } from './agents.service.ts';
 import { actOnContract, contractsOf, offerContract } from './contracts.service.ts';
 import { settlementRoutes } from './settlement.routes.ts';
+import { teamOverview } from './team-overview.service.ts';
 
 const tags = ['agents'];
 
@@ -44,6 +47,21 @@ export const agentsRoutes: FastifyPluginAsyncZod<{ db: Db; hasher: PasswordHashe
       },
     },
     async (request) => ok(await agentProfile(db, memberOf(request))),
+  );
+
+  app.get(
+    agentPaths.overview,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Team overview: joins, active members, deposits, withdrawals, bets, payouts, bonuses and the team's result, per day and in total",
+        querystring: teamOverviewQuerySchema,
+        response: { 200: envelopeOf(teamOverviewSchema), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => ok(await teamOverview(db, request.merchant, memberOf(request), request.query)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedRows, queryRows } from '../../platform/db.ts';
 
 /** One member's share of one movement, already mapped to the statistics' measures. */
@@ -134,6 +134,56 @@ export async function playTotals(db: Db, merchantId: number, fromDay: string, to
     memberId: Number(r.member_id),
     turnover: Number(r.turnover),
     payout: Number(r.payout),
+    bonuses: Number(r.bonuses),
+  }));
+}
+
+/** A group of members' figures of one local day (`day` null: the whole range), in minor units. */
+export interface GroupDayTotals {
+  day: string | null;
+  /** Members with a valid bet, with a deposit. */
+  active: number;
+  depositors: number;
+  validStake: number;
+  payout: number;
+  deposits: number;
+  withdrawals: number;
+  bonuses: number;
+}
+
+/**
+ * The figures of the members another module names by a subquery of member ids (an agent's team),
+ * per local day and over the whole range (inclusive days), in one statement read by the primary key.
+ */
+export async function groupDailyTotals(
+  db: Db,
+  merchantId: number,
+  members: SQL,
+  fromDay: string,
+  toDay: string,
+): Promise<GroupDayTotals[]> {
+  const rows = await queryRows<Record<string, string | number | null>>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day,
+               count(distinct member_id) filter (where valid_stake > 0) as active,
+               count(distinct member_id) filter (where deposits > 0) as depositors,
+               coalesce(sum(valid_stake), 0) as valid_stake, coalesce(sum(payout), 0) as payout,
+               coalesce(sum(deposits), 0) as deposits, coalesce(sum(withdrawals), 0) as withdrawals,
+               coalesce(sum(bonuses), 0) as bonuses
+          from daily_member_stats
+         where merchant_id = ${merchantId} and day between ${fromDay}::date and ${toDay}::date
+           and member_id in (${members})
+         group by grouping sets ((day), ())
+         order by day nulls first`,
+  );
+  return rows.map((r) => ({
+    day: r.day === null ? null : String(r.day),
+    active: Number(r.active),
+    depositors: Number(r.depositors),
+    validStake: Number(r.valid_stake),
+    payout: Number(r.payout),
+    deposits: Number(r.deposits),
+    withdrawals: Number(r.withdrawals),
     bonuses: Number(r.bonuses),
   }));
 }

@@ -2,7 +2,15 @@ import type { Db } from '../../platform/db.ts';
 import type { FeedConsumer, FeedMovement } from '../wallet/ledger.feed.ts';
 import { addStatLines, type StatLine } from './statistics.repository.ts';
 
-export { type DailyStats, dailyStats, memberTotals, type PlayTotals, playTotals } from './statistics.repository.ts';
+export {
+  type DailyStats,
+  dailyStats,
+  type GroupDayTotals,
+  groupDailyTotals,
+  memberTotals,
+  type PlayTotals,
+  playTotals,
+} from './statistics.repository.ts';
 
 /** The category of money that belongs to no game. */
 export const WALLET = 'WALLET';
