@@ -120,6 +120,8 @@ export const errorCatalogue = {
   APP_ERR_MEMBER_TRIAL: { status: 403, message: 'please_create_real_account' },
   APP_ERR_MEMBER_ACCOUNT_TAKEN: { status: 409, message: 'error.account_taken' },
   APP_ERR_MEMBER_MOBILE_TAKEN: { status: 409, message: 'error.mobile_taken' },
+  /** Another account of the merchant has this CPF. Field: cpf. */
+  APP_ERR_MEMBER_CPF_TAKEN: { status: 409, message: 'error.cpf_taken' },
   APP_ERR_MEMBER_USERNAME_EMAIL_NOT_FOUND: { status: 404, message: 'error.username_email_not_exist' },
   APP_ERR_VERIFICATION_CODE_INVALID: { status: 400, message: 'error.verification_code_invalid' },
   APP_ERR_VERIFICATION_TOO_SOON: { status: 429, message: 'error.sms_too_soon' },

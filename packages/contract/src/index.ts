@@ -376,6 +376,19 @@ export {
   winnerBoardSchema,
   winnerSchema,
 } from './lottery.ts';
+export type { MarketRules, RegistrationLimit } from './market.ts';
+export {
+  ageOn,
+  birthDateProblem,
+  brazilMarketRules,
+  cpfProblem,
+  cpfValid,
+  defaultMarketRules,
+  marketRulesSchema,
+  normaliseCpf,
+  registrationLimitProblem,
+  registrationLimitSchema,
+} from './market.ts';
 export type { Page, PageQuery } from './pagination.ts';
 export { pageOf, pageQuerySchema, pagerItems } from './pagination.ts';
 export { apiPaths } from './paths.ts';

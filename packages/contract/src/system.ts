@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketRulesSchema } from './market.ts';
 
 /** Feature switches of the whitelabel tree, by module id. */
 export const moduleIds = {
@@ -103,6 +104,8 @@ export const permissionInfoSchema = z.object({
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
   paymentImages: z.array(z.string()),
+  /** The market's rules (limits, identity and age at registration, KYC, inactivity logout). */
+  market: marketRulesSchema,
   location: locationSchema,
 });
 export type PermissionInfo = z.infer<typeof permissionInfoSchema>;

@@ -1,4 +1,4 @@
-import type { Link, RegisterRule, Resource, WhitelabelNode } from '@platform/contract';
+import { brazilMarketRules, type Link, type RegisterRule, type Resource, type WhitelabelNode } from '@platform/contract';
 import type { NewMerchantRow } from '../modules/merchants/merchants.tables.ts';
 
 const node = (modId: string, on: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
@@ -95,6 +95,8 @@ export const demoMerchants: NewMerchantRow[] = [
       node('PROMO', true, [node('REFERRALPROMO3', true)]),
       node('CENTRE', true, [node('MEMBERCENTER3', true), node('AGENTCENTER3', true)]),
     ],
+    // Lei 14.790/2023 and the SPA/MF ordinances: limits, CPF and 18+ at registration; 30 idle minutes end a session.
+    market: brazilMarketRules,
     registerRules: registerRules({ email: true, payeeName: false, whatsapp: false, affiliateRequired: false }),
     resources: resources('brazil'),
     customerService: [

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -58,7 +59,10 @@ export const members = pgTable(
     zalo: text('zalo'),
     facebook: text('facebook'),
     wechat: text('wechat'),
+    /** The identity number; on a market asking for the CPF, its 11 digits (unique per merchant). */
     idNumber: text('id_number'),
+    /** Date of birth (yyyy-MM-dd), where the market asks for it. */
+    birthDate: date('birth_date', { mode: 'string' }),
     /** The affiliate (or referral) code given at registration. */
     affiliateCode: text('affiliate_code'),
     recommenderId: text('recommender_id'),
@@ -78,6 +82,7 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_merchant_account_uq').on(t.merchantId, sql`lower(${t.account})`),
     uniqueIndex('members_merchant_mobile_uq').on(t.merchantId, t.mobile).where(sql`${t.mobile} is not null`),
+    uniqueIndex('members_merchant_id_number_uq').on(t.merchantId, t.idNumber).where(sql`${t.idNumber} is not null`),
     index('members_merchant_email_idx').on(t.merchantId, sql`lower(${t.email})`),
     index('members_upline_idx').on(t.uplineId),
   ],

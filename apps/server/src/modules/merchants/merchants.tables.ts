@@ -1,4 +1,4 @@
-import type { Link, RegisterRule, Resource, WhitelabelNode } from '@platform/contract';
+import { defaultMarketRules, type Link, type MarketRules, type RegisterRule, type Resource, type WhitelabelNode } from '@platform/contract';
 import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A brand run by the operator: its region, currency, languages and every white-label switch. */
@@ -28,6 +28,8 @@ export const merchants = pgTable('merchants', {
   imageCdns: text('image_cdns').array().notNull(),
   launchGameCdns: text('launch_game_cdns').array().notNull(),
   paymentImages: text('payment_images').array().notNull(),
+  /** The market's rules: limits, identity and age at registration, KYC before withdrawal, inactivity logout. */
+  market: jsonb('market').$type<MarketRules>().notNull().default(defaultMarketRules),
   theme: jsonb('theme').$type<{ brandName: string; primary: string; accent: string }>().notNull(),
   /** IANA time zone: where the merchant's days begin (daily limits, records, daily statistics, periods). */
   timeZone: text('time_zone').notNull().default('UTC'),

@@ -55,6 +55,15 @@ export const rgLimitEvents = pgTable(
   (t) => [index('rg_limit_events_member_idx').on(t.memberId, t.at)],
 );
 
+/** The player's reality check: a dialog over play every `minutes` minutes (within the market's bounds). */
+export const rgRealityChecks = pgTable('rg_reality_checks', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  minutes: integer('minutes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * Cool-offs and self-exclusions. A self-exclusion is also the local exclusion registry: the player's
  * e-mail, mobile and identity number at the time, with the jurisdiction (the merchant's country),

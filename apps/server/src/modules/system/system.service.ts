@@ -30,6 +30,7 @@ export function permission(merchant: Merchant, location: Location, now = new Dat
       imageCDNs: merchant.imageCdns,
       launchGameCDNs: merchant.launchGameCdns,
       paymentImages: merchant.paymentImages,
+      market: merchant.market,
       location,
     },
     maintenance: status.status === 1,
