@@ -3,7 +3,8 @@
 //   npm run bench -- --list          the figures, their references and targets
 //   npm run bench -- --only a,b      only these figures (also --only a --only b)
 // BENCH_SECONDS (5) per round, BENCH_ROUNDS (3) of each side, BENCH_CONNECTIONS (32),
-// BENCH_RESULTS (bench-results/<time>.jsonl), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
+// BENCH_RESULTS (bench-results/<time>.jsonl), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
+// BENCH_CHAT_RATE (1000) messages per second of the chat fan-out figure.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -349,6 +350,25 @@ const figures = [
       const { warmRestart } = await import('../bench/warm-restart.mjs');
       const r = await warmRestart(rounds);
       return { figure: { ...summary(r.restarts), rounds: r.restarts }, cold: r.cold, rebuilt: r.rebuilt };
+    },
+  },
+  {
+    name: 'chat-fanout',
+    title:
+      "support chat fan-out: 1,000 players on the support channel, an operator's answers sent at BENCH_CHAT_RATE (1,000)/s over HTTP, each timed until its player's socket has it (PostgreSQL, own database)",
+    unit: 'msgs/s',
+    reference: 'bare WebSocket echo server (bench/bare-ws-server.mjs), 1,000 clients at the same rate, same run, alternating',
+    target: 'p99 < 100 ms at 1,000 messages/s',
+    meets: (r) => r.figure.median >= 0.95 * r.rate && p99Below(r, 100),
+    note: (r) => `${r.rate}/s asked; delivered ${r.delivered.join(', ')} of ${r.sent.join(', ')} sent; ${r.failedRequests} refused`,
+    run: async () => {
+      const { chatFanout } = await import('../bench/support-chat.bench.ts');
+      return chatFanout({
+        seconds,
+        rounds,
+        rate: Number(process.env.BENCH_CHAT_RATE ?? 1000),
+        onRound: roundLog('chat-fanout', 'msgs/s', 'echoes/s'),
+      });
     },
   },
   {
