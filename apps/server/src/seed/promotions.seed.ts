@@ -11,13 +11,14 @@ const demoOffers: Record<string, (NewOfferInput & { contentKey: string })[]> = {
     {
       contentKey: 'welcome',
       title: {
-        EN: 'Welcome bonus 150% up to 100,000 F CFA',
-        PT: 'Bônus de boas-vindas 150% até 100.000 F CFA',
-        FR: 'Bonus de bienvenue 150 % jusqu’à 100 000 F CFA',
-        CN: '首存奖金 150%，最高 100,000 F CFA',
-        VI: 'Thưởng chào mừng 150%, tối đa 100.000 F CFA',
-        ID: 'Bonus selamat datang 150% hingga 100.000 F CFA',
+        EN: 'Welcome bonus 150% up to 100,000\u00a0F\u202fCFA',
+        PT: 'Bônus de boas-vindas 150% até 100.000\u00a0F\u202fCFA',
+        FR: 'Bonus de bienvenue 150\u00a0% jusqu’à 100\u202f000\u00a0F\u202fCFA',
+        CN: '首存奖金 150%，最高 100,000\u00a0F\u202fCFA',
+        VI: 'Thưởng chào mừng 150%, tối đa 100.000\u00a0F\u202fCFA',
+        ID: 'Bonus selamat datang 150% hingga 100.000\u00a0F\u202fCFA',
       },
+      // No-break spaces keep an amount and its currency on one line, as the site formats them.
       // The bonus alone times 10: within the 10× ceiling the UK set for 2026, the strictest benchmark we know.
       terms: {
         type: 'first_deposit',
@@ -39,7 +40,7 @@ const demoOffers: Record<string, (NewOfferInput & { contentKey: string })[]> = {
       title: {
         EN: 'Daily rebate up to 0.8%',
         PT: 'Rebate diário de até 0,8%',
-        FR: 'Remise quotidienne jusqu’à 0,8 %',
+        FR: 'Remise quotidienne jusqu’à 0,8\u00a0%',
         CN: '每日返水最高 0.8%',
         VI: 'Hoàn trả hằng ngày tới 0,8%',
         ID: 'Rebate harian hingga 0,8%',

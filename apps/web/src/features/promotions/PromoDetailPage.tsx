@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { usePlatform } from '../../app/providers/platform-context.ts';
 import { useUiActions } from '../../app/providers/ui-store.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -11,6 +12,8 @@ import { Img } from '../../ui/Img.tsx';
 import { IconChevronLeft, IconGift } from '../../ui/icons.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
+import { useActivities } from './ActivitiesSection.tsx';
+import { ActivityCard } from './ActivityCard.tsx';
 import { categoryKey, usePromotion } from './promotions-api.ts';
 import './promotions.css';
 
@@ -30,6 +33,8 @@ export function PromoDetailPage() {
   const actions = useUiActions();
   const id = promotionIdOf(params.get('id'));
   const promo = usePromotion(id);
+  const platform = usePlatform();
+  const activities = useActivities();
   const notFound = id === null || (promo.error instanceof ApiError && (promo.error.status === 404 || promo.error.status === 400));
 
   const back = (
@@ -56,6 +61,7 @@ export function PromoDetailPage() {
     body = <Loader label={t('common.loading')} />;
   } else {
     const p = promo.data;
+    const linked = (activities.value ?? []).filter((a) => a.promotionId === p.id);
     body = (
       <article className="promo-detail" data-promotion={p.id}>
         {back}
@@ -76,9 +82,20 @@ export function PromoDetailPage() {
             )}
           </p>
           <SafeHtml html={p.content} className="promo-detail__content" />
-          <Button variant="primary" size="lg" onClick={() => actions.openAuth('login')}>
-            {t('promo.join')}
-          </Button>
+          {/* A promotion that pays shows its terms and claim; a page that presents nothing to claim keeps the join button. */}
+          {linked.length > 0 ? (
+            <ul className="activities__grid activities__grid--one">
+              {linked.map((a) => (
+                <li key={a.id}>
+                  <ActivityCard activity={a} currency={platform.merchant.currency} onChanged={activities.reload} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Button variant="primary" size="lg" onClick={() => actions.openAuth('login')}>
+              {t('promo.join')}
+            </Button>
+          )}
         </div>
       </article>
     );

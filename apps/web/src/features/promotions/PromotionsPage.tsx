@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { IconGift } from '../../ui/icons.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { Tabs, tabPanelProps } from '../../ui/Tabs.tsx';
+import { ActivitiesSection } from './ActivitiesSection.tsx';
 import { PromoCard } from './PromoCard.tsx';
 import { categoryKey, usePromotions } from './promotions-api.ts';
 import './promotions.css';
@@ -30,6 +31,7 @@ export function PromotionsPage() {
         </span>
         <h1 className="page__title">{t('promo.title')}</h1>
       </header>
+      <ActivitiesSection />
       {error ? (
         <EmptyState
           title={errorText(t, error)}
