@@ -278,6 +278,14 @@ describe('agent centre', () => {
     p3.setDefaultTimeout(30_000);
     await enterAsAgent(p3, 'demoagent', 'Demo1234');
     const centre3 = p3.getByTestId('agent-centre');
+    // The team overview of that day: the two new accounts' bets, from the daily statistics.
+    const activity = centre3.getByTestId('overview-activity');
+    await pickDays(activity, day.key, dateAfter(day.key, 1));
+    await expect.poll(() => activity.getByTestId('overview-bets').textContent()).toBe('R$2,700.00');
+    expect(await activity.getByTestId('overview-active').textContent()).toBe('2');
+    expect(await activity.getByTestId('overview-profit').textContent()).toBe('-R$2,700.00');
+    await activity.getByTestId('overview-chart').scrollIntoViewIfNeeded();
+    await shot(p3, 'en-overview-activity');
     await centre3.getByTestId('agent-page-dailySalary').click();
     const bills = centre3.getByTestId('bills-daily');
     await pickDays(bills, day.key, dateAfter(day.key, 1));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from './input.ts';
+import { epochMsParamSchema, idParamSchema } from './input.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 import { datePresets } from './wallet.ts';
 
@@ -51,8 +51,8 @@ export type AgentProfile = z.infer<typeof agentProfileSchema>;
 export const teamOverviewQuerySchema = z.object({
   /** Local days of the merchant's time zone: the presets of the records, or from/to for a custom range. */
   period: z.enum(datePresets, { error: 'validation.unknown_value' }).default('past7'),
-  from: z.coerce.number({ error: 'validation.invalid' }).int().min(0).optional(),
-  to: z.coerce.number({ error: 'validation.invalid' }).int().min(0).optional(),
+  from: epochMsParamSchema.optional(),
+  to: epochMsParamSchema.optional(),
 });
 export type TeamOverviewQuery = z.infer<typeof teamOverviewQuerySchema>;
 

@@ -128,8 +128,10 @@ describe('team overview', () => {
     const refused = await get(demoplayer, agentPaths.overview);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('APP_ERR_AUTH_NOT_AGENT');
-    const bad = await get(tokens.tagenta, `${agentPaths.overview}?period=forever`);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe('APP_ERR_VALIDATION');
+    for (const query of ['period=forever', 'period=custom&to=9000000000000000', 'period=custom&from=-1']) {
+      const bad = await get(tokens.tagenta, `${agentPaths.overview}?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().code).toBe('APP_ERR_VALIDATION');
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   type OpenedAccount,
   type PromoLink,
   settlementPaths,
+  type TeamOverview,
   type TeamPage,
 } from '@platform/contract';
 import { apiGetAt, apiSend } from '../../api/client.ts';
@@ -22,6 +23,8 @@ import type { PeriodQuery } from '../member/money-api.ts';
 /** The agent centre's calls (packages/contract agents.ts): the server refuses every one of them to a non-agent. */
 
 export const agentProfile = () => apiGetAt<AgentProfile>(agentPaths.profile);
+
+export const teamOverview = (q: PeriodQuery) => apiGetAt<TeamOverview>(agentPaths.overview, { query: { ...q } });
 
 export const teamPage = (q: { parent?: string; account?: string; pageNo: number; pageSize: number }) =>
   apiGetAt<TeamPage>(agentPaths.team, { query: q });
