@@ -73,6 +73,35 @@ function textOf(raw: string): string {
   return text;
 }
 
+/**
+ * A per-process cache of what rarely changes, by id: `load` runs only for ids not seen within
+ * `ttlMs`. Operators' names and players' accounts and ranks sit on every message's path; a rename
+ * or a new rank shows within a minute.
+ */
+function cachedById<V>(ttlMs: number, load: (db: Db, ids: number[]) => Promise<Map<number, V>>) {
+  const entries = new Map<number, { value: V; until: number }>();
+  return async (db: Db, ids: number[]): Promise<Map<number, V>> => {
+    const now = Date.now();
+    const found = new Map<number, V>();
+    const missing: number[] = [];
+    for (const id of new Set(ids)) {
+      const entry = entries.get(id);
+      if (entry && entry.until > now) found.set(id, entry.value);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      if (entries.size > 50_000) entries.clear();
+      for (const [id, value] of await load(db, missing)) {
+        found.set(id, value);
+        entries.set(id, { value, until: now + ttlMs });
+      }
+    }
+    return found;
+  };
+}
+const namesOf = cachedById(60_000, operatorNames);
+const playersOf = cachedById(60_000, findPlayers);
+
 /** Merchant codes by id. Read before a transaction: on PGlite the directory's own query would wait for it. */
 type MerchantCodes = Map<number, string>;
 async function codesOf(directory: MerchantDirectory): Promise<MerchantCodes> {
@@ -82,11 +111,11 @@ async function codesOf(directory: MerchantDirectory): Promise<MerchantCodes> {
 /** Conversations as operators and players see them, with the player's account and the operator's name. */
 async function viewsOf(db: Db, codes: MerchantCodes, rows: ConversationRow[]): Promise<SupportConversation[]> {
   const [players, names] = await Promise.all([
-    findPlayers(
+    playersOf(
       db,
       rows.map((r) => r.memberId),
     ),
-    operatorNames(
+    namesOf(
       db,
       rows.flatMap((r) => (r.operatorId ? [r.operatorId] : [])),
     ),
@@ -118,7 +147,7 @@ async function viewOf(db: Db, codes: MerchantCodes, row: ConversationRow): Promi
 }
 
 async function messageViews(db: Db, rows: MessageRow[]): Promise<SupportMessage[]> {
-  const names = await operatorNames(
+  const names = await namesOf(
     db,
     rows.flatMap((r) => (r.operatorId ? [r.operatorId] : [])),
   );
