@@ -16,8 +16,8 @@ import { seedDemoMembers } from './members.seed.ts';
 import { demoMerchants } from './merchants.seed.ts';
 import { seedFirstOwner } from './operators.seed.ts';
 import { demoPaymentChannels, demoPaymentSettings, demoTransferVendors, seedDemoMoney } from './payments.seed.ts';
-import { seedDemoOffers } from './promotions.seed.ts';
 import { seedPoints } from './points.seed.ts';
+import { seedDemoOffers } from './promotions.seed.ts';
 import { seedGameProviders } from './providers.seed.ts';
 import { seedResponsibleGaming } from './responsible-gaming.seed.ts';
 
