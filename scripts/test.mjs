@@ -1,8 +1,10 @@
 // `npm test`: every test. Unit and integration on PGlite always; integration again on PostgreSQL when
 // one is reachable (TEST_DATABASE_URL, default the local server); browser journeys when Chromium exists.
 // REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 (set by .ci/run) turn a missing engine into a failure.
-// All of it on the Node the server runs on (the current LTS, scripts/lib.mjs serverNode), and unit and
-// integration on PGlite once more on the Node running this script when that is another one.
+// Each Node the code runs on takes the whole suite once: unit and integration on PGlite on the Node
+// running this script (the machine's, Node 20 here), unit, integration on PostgreSQL and the browser
+// journeys on the Node the server runs on (the current LTS, scripts/lib.mjs serverNode), whose sites
+// in the journeys run on PGlite. When the two are one Node, PGlite's phase is simply on it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,10 +59,10 @@ function chromiumPath() {
   return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 }
 
-vitest('unit and integration on PGlite', ['unit', 'integration'], { TEST_DB: 'pglite' });
+vitest('unit and integration on PGlite', ['unit', 'integration'], { TEST_DB: 'pglite' }, process.execPath);
 
 const pgUrl = await postgresUrl();
-if (pgUrl) vitest('integration on PostgreSQL', ['integration'], { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
+if (pgUrl) vitest('unit, and integration on PostgreSQL', ['unit', 'integration'], { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
 else if (process.env.REQUIRE_POSTGRES === '1') {
   console.error('PostgreSQL is required (REQUIRE_POSTGRES=1) but not reachable');
   failed = true;
@@ -72,9 +74,6 @@ else if (process.env.REQUIRE_BROWSER === '1') {
   console.error('Chromium is required (REQUIRE_BROWSER=1) but not installed');
   failed = true;
 } else console.log('\n> browser journeys: skipped, Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)');
-
-if (lts !== process.execPath)
-  vitest('unit and integration on PGlite again', ['unit', 'integration'], { TEST_DB: 'pglite' }, process.execPath);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);
