@@ -84,7 +84,7 @@ export function PointMallPage() {
                   items={[
                     { label: t('pointMall.myPoints'), value: number(balance.points), testId: 'mall-points' },
                     { label: t('pointMall.held'), value: number(balance.held), testId: 'mall-held' },
-                    { label: t('pointMall.earned'), value: number(balance.earned) },
+                    { label: t('pointMall.earned'), value: number(balance.earned), testId: 'mall-earned' },
                   ]}
                 />
                 {config.convert.enabled ? (
@@ -223,7 +223,7 @@ function RulesTable({ config }: { config: PointsConfig }) {
               <tr>
                 <td>{t('pointMall.ruleRatio')}</td>
                 <td className="num">
-                  {t('pointMall.pointsRatio', { points: number(config.convert.points), cash: money(config.convert.cash) })}
+                  {`${t('pointMall.pointsValue', { value: number(config.convert.points) })} = ${money(config.convert.cash)}`}
                 </td>
               </tr>
             ) : null}
@@ -256,7 +256,7 @@ function History({ version: v, currency }: { version: number; currency: string }
         { head: t('pointMall.colReference'), cell: (r) => r.reference },
         { head: t('pointMall.colTime'), cell: (r) => date(r.applyTime) },
         { head: t('pointMall.colType'), cell: (r) => t(`pointMall.kind_${r.type}`) },
-        { head: t('pointMall.colName'), cell: (r) => r.name || '—' },
+        { head: t('pointMall.colName'), cell: (r) => r.name || '—', cellClassName: 'mall-wrap' },
         { head: t('pointMall.colQuantity'), cell: (r) => r.quantity, className: 'num' },
         { head: t('pointMall.colPoints'), cell: (r) => number(r.points), className: 'num' },
         { head: t('pointMall.colAmount'), cell: (r) => (r.amount === null ? '—' : money(r.amount)), className: 'num' },
@@ -266,6 +266,7 @@ function History({ version: v, currency }: { version: number; currency: string }
         },
         {
           head: t('pointMall.colRemark'),
+          cellClassName: 'mall-wrap',
           cell: (r) =>
             [r.remark, r.trackingNumber ? t('pointMall.tracking', { number: r.trackingNumber }) : null].filter(Boolean).join(' · ') || '—',
         },

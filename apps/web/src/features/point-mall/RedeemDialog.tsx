@@ -112,7 +112,8 @@ export function RedeemDialog({
           autoComplete="off"
         />
         <p className="mall-total" data-testid="redeem-total">
-          {t('pointMall.pointsRequired')}: <strong className="num">{t('pointMall.pointsValue', { value: number(total) })}</strong>
+          <span>{t('pointMall.pointsRequired')}</span>
+          <strong className="num">{t('pointMall.pointsValue', { value: number(total) })}</strong>
         </p>
         {shipped ? (
           <fieldset className="mall-address">
