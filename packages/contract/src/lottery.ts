@@ -180,7 +180,40 @@ export const myLotteryBetsSchema = z.object({ list: z.array(lotteryTicketSchema)
 export const lotteryAdminPaths = {
   enterResult: '/admin/v1/lottery/:gameCode/draws/:issue/result',
   confirmResult: '/admin/v1/lottery/:gameCode/draws/:issue/confirm',
+  /** The back office's list of official draws: those awaiting a result, or those already drawn. */
+  officialDraws: '/admin/v1/lottery/official-draws',
 } as const;
+export const officialDrawsQuerySchema = z.object({
+  state: z.enum(['awaiting', 'drawn'], { error: 'validation.invalid' }).default('awaiting'),
+  gameCode: z
+    .string()
+    .regex(/^[\w-]{1,20}$/, 'validation.invalid')
+    .optional(),
+});
+/**
+ * One official draw as the lottery operators see it. The first operator's entered result is never
+ * shown to others: the second operator confirms by entering the result again on their own.
+ */
+export const officialDrawSchema = z.object({
+  gameCode: z.string(),
+  gameName: z.record(z.string(), z.string()),
+  /** VN_NORTH or VN_SOUTH: the layout of the result (prizes, counts, digits). */
+  family: z.string(),
+  issue: z.string(),
+  drawAt: z.string(),
+  status: z.string(),
+  enteredBy: z.string().nullable(),
+  confirmedBy: z.string().nullable(),
+  /** The drawn result; null until confirmed. */
+  result: z.unknown(),
+  drawnAt: z.string().nullable(),
+  /** When the draw's winners were paid: the end of its settlement. */
+  paidAt: z.string().nullable(),
+  tickets: z.number(),
+  pendingTickets: z.number(),
+});
+export const officialDrawsSchema = z.object({ list: z.array(officialDrawSchema) });
+export type OfficialDraw = z.infer<typeof officialDrawSchema>;
 export const officialResultBodySchema = z.object({ result: z.unknown() });
 export const officialResultAnswerSchema = z.object({
   gameCode: z.string(),
