@@ -151,7 +151,7 @@ export const adminBillQuerySchema = pageQuerySchema.extend({
   status: billStatusSchema.optional(),
   /** One agent's bills, or those of its whole team with `team`. */
   account: z.string().trim().max(64).optional(),
-  team: z.coerce.boolean().default(false),
+  team: z.stringbool({ error: 'validation.invalid' }).default(false),
   ...rangeQuery,
 });
 export type AdminBillQuery = z.infer<typeof adminBillQuerySchema>;

@@ -263,6 +263,19 @@ describe('daily salary and dividend settlement', () => {
       expect(lines.at(-1)).toBe('same as stored: yes');
       expect(lines.some((l) => l.includes('sagentb'))).toBe(true);
     }
+    // Operators read an agent's bills, its team's, and any bill's lines.
+    const admin = cliClient(sut);
+    const range = `kind=daily&period=custom&from=${day1.start.getTime()}&to=${day2.end.getTime() + DAY}`;
+    const billsPath = settlementAdminPaths.bills.replace(':code', 'BRAZIL');
+    const teamBills = (await admin.request('GET', `${billsPath}?account=demoagent&team=true&${range}`)).body.value;
+    expect(teamBills.content.map((b: { account: string }) => b.account).sort()).toEqual(['sagentb', 'sagentb', 'sagentc', 'sagentc']);
+    const own = (await admin.request('GET', `${billsPath}?account=demoagent&team=false&${range}`)).body.value;
+    expect(own.content.map((b: { period: string }) => b.period)).toEqual([day2.key, day1.key]);
+    const adminLines = await admin.request(
+      'GET',
+      `${settlementAdminPaths.commissions.replace(':code', 'BRAZIL')}?billId=${own.content[1].id}`,
+    );
+    expect(adminLines.body.value.total).toBe(own.content[1].amount);
     // An operator of another merchant sees none of it.
     const other = await makeOperator(db, { account: 'settle-uemoa', role: 'admin', merchants: ['UEMOA'] });
     const url = `${settlementAdminPaths.recompute.replace(':code', 'BRAZIL')}?kind=daily&period=${day1.key}`;
