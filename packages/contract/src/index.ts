@@ -436,10 +436,22 @@ export {
   rejectRedemptionBodySchema,
   shippingAddressSchema,
 } from './points.ts';
-export type { Activity, ActivityStatus, BonusDetail, BonusDetails, ClaimedActivity, OfferTerms, OfferType } from './promotions.ts';
+export type {
+  Activity,
+  ActivityStatus,
+  AdminOffer,
+  BonusDetail,
+  BonusDetails,
+  ClaimedActivity,
+  NewOfferBody,
+  OfferTerms,
+  OfferType,
+} from './promotions.ts';
 export {
   activitySchema,
   activityStatuses,
+  adminOfferSchema,
+  adminOffersQuerySchema,
   bonusDetailSchema,
   bonusDetailsQuerySchema,
   bonusDetailsSchema,
@@ -451,8 +463,12 @@ export {
   firstDepositTermsSchema,
   forfeitBonusesBodySchema,
   forfeitedSchema,
+  newOfferBodySchema,
+  offerIdParamsSchema,
+  offerSwitchBodySchema,
   offerTermsSchema,
   offerTypes,
+  promotionAdminPaths,
   promotionPaths,
   reloadTermsSchema,
 } from './promotions.ts';

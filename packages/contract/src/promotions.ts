@@ -148,3 +148,52 @@ export const claimActivityParamsSchema = z.object({ id: idParamSchema });
 export const claimActivityBodySchema = z.object({}).strict();
 export const claimedActivitySchema = z.object({ amount: z.number(), wagering: z.number(), status: z.enum(activityStatuses) });
 export type ClaimedActivity = z.infer<typeof claimedActivitySchema>;
+
+/** The operators' paths of promotion offers (decision 0030). */
+export const promotionAdminPaths = {
+  /** A merchant's offers (GET ?merchant=CODE), and creating one (POST). */
+  offers: '/admin/v1/promotions/offers',
+  /** Switching an offer on or off. */
+  offerSwitch: '/admin/v1/promotions/offers/:id/switch',
+} as const;
+
+const langCode = z.enum(['EN', 'PT', 'FR', 'CN', 'VI', 'ID']);
+const merchantCode = z.string().regex(/^[A-Z0-9_]{2,32}$/, { error: 'validation.invalid' });
+
+export const adminOffersQuerySchema = z.object({ merchant: merchantCode });
+
+/** A new offer: its merchant, its title per language, its terms (amounts in minor units) and schedule. */
+export const newOfferBodySchema = z
+  .object({
+    merchant: merchantCode,
+    /** The content promotion that presents it, if any. */
+    promotionId: idParamSchema.nullable().default(null),
+    title: z
+      .partialRecord(langCode, z.string().trim().min(1).max(120))
+      .refine((t) => Object.keys(t).length > 0, { error: 'validation.required' }),
+    terms: offerTermsSchema,
+    enabled: z.boolean().default(true),
+    startsAt: z.number().int().positive().nullable().default(null),
+    endsAt: z.number().int().positive().nullable().default(null),
+    sort: z.number().int().min(0).max(10_000).default(0),
+  })
+  .refine((b) => b.startsAt === null || b.endsAt === null || b.endsAt > b.startsAt, { error: 'validation.invalid', path: ['endsAt'] });
+export type NewOfferBody = z.infer<typeof newOfferBodySchema>;
+
+export const offerSwitchBodySchema = z.object({ enabled: z.boolean() });
+export const offerIdParamsSchema = z.object({ id: idParamSchema });
+
+/** An offer as operators see it: its stored terms (minor units). */
+export const adminOfferSchema = z.object({
+  id: z.number(),
+  merchant: z.string(),
+  promotionId: z.number().nullable(),
+  type: z.enum(offerTypes),
+  title: z.record(z.string(), z.string()),
+  terms: z.record(z.string(), z.unknown()),
+  enabled: z.boolean(),
+  startsAt: z.number().nullable(),
+  endsAt: z.number().nullable(),
+  sort: z.number(),
+});
+export type AdminOffer = z.infer<typeof adminOfferSchema>;

@@ -11,6 +11,7 @@ import {
   type OperatorRole,
   operatorRoles,
   pointsPaths,
+  promotionAdminPaths,
   settlementAdminPaths,
   supportPaths,
   vendorAdminPaths,
@@ -25,6 +26,7 @@ import { sendNotice } from '../inbox/inbox.service.ts';
 import { MerchantDirectory, merchantByCode } from '../merchants/merchants.service.ts';
 import { withdrawals } from '../payments/payments.tables.ts';
 import { mallRedemptions } from '../points/points.tables.ts';
+import { adminOffers } from '../promotions/promotions-admin.service.ts';
 import { sendPlayerImage } from '../support/support.service.ts';
 import { operatorGuard } from './operators.guard.ts';
 import { type Action, permissions } from './operators.permissions.ts';
@@ -48,6 +50,7 @@ let brazilWithdrawal = '';
 let brazilSupport = 0;
 let brazilMessage = 0;
 let brazilFeedback = 0;
+let brazilOffer = 0;
 let brazilRedemption = '';
 let brazilChat = 0;
 let n = 0;
@@ -105,6 +108,7 @@ beforeAll(async () => {
     })
   ).id;
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  brazilOffer = (await adminOffers(db, 'BRAZIL'))[0]?.id ?? 0;
   brazilFeedback = await submitFeedback(db, { id: p.id, merchantId: brazil?.id ?? 0 }, 'EN', 'The matrix feedback', [png]);
   // A support conversation of Brazil with an image: the first allowed role takes and closes it, the others get 409s.
   brazilChat = (await sendPlayerImage(db, new MerchantDirectory(db, 0), { id: p.id, merchantId: brazil?.id ?? 0 }, 'matrix-image', png))
@@ -304,6 +308,42 @@ const endpoints: Endpoint[] = [
     url: () => feedbackPaths.adminFeedbackAnswer.replace(':id', String(brazilFeedback)),
     body: () => ({ answer: 'matrix answer' }),
     action: 'feedback.answer',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: promotionAdminPaths.offers,
+    url: () => `${promotionAdminPaths.offers}?merchant=BRAZIL`,
+    action: 'promotions.read',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: promotionAdminPaths.offers,
+    url: () => promotionAdminPaths.offers,
+    body: () => ({
+      merchant: 'BRAZIL',
+      title: { PT: `Rebate ${unique()}` },
+      terms: {
+        type: 'daily_rebate',
+        ratesBp: { RNG: 50 },
+        capPerDay: 10_000,
+        multiple: 1,
+        contributions: { '*': 100 },
+        maxBet: null,
+        wagerDays: 7,
+      },
+      enabled: false,
+    }),
+    action: 'promotions.manage',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: promotionAdminPaths.offerSwitch,
+    url: () => promotionAdminPaths.offerSwitch.replace(':id', String(brazilOffer)),
+    body: () => ({ enabled: true }),
+    action: 'promotions.manage',
     target: 'brazil',
   },
   {

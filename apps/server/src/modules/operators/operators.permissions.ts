@@ -30,6 +30,8 @@ export const actions = [
   'support.chat',
   'points.read',
   'points.fulfil',
+  'promotions.read',
+  'promotions.manage',
 ] as const;
 export type Action = (typeof actions)[number];
 
@@ -48,6 +50,7 @@ export const permissions: Record<OperatorRole, readonly Action[]> = {
     'payments.settings',
     'audit.read',
     'apikeys.manage',
+    'promotions.read',
   ],
   risk: [
     'merchants.read',
@@ -60,6 +63,7 @@ export const permissions: Record<OperatorRole, readonly Action[]> = {
     'audit.read',
     'apikeys.manage',
     'agents.read',
+    'promotions.read',
   ],
   support: [
     'merchants.read',
@@ -76,7 +80,7 @@ export const permissions: Record<OperatorRole, readonly Action[]> = {
     'points.read',
     'points.fulfil',
   ],
-  content: ['merchants.read', 'apikeys.manage', 'messages.read', 'messages.send', 'points.read'],
+  content: ['merchants.read', 'apikeys.manage', 'messages.read', 'messages.send', 'points.read', 'promotions.read', 'promotions.manage'],
   lottery: ['merchants.read', 'lottery.results', 'lottery.caps', 'apikeys.manage'],
 };
 

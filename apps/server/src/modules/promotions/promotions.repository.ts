@@ -156,3 +156,19 @@ export async function insertClaim(db: Db, c: NewClaim): Promise<boolean> {
   );
   return rows.length === 1;
 }
+
+/** Every offer of a merchant, switched on or not, in their order (the operators' list). */
+export async function offersOfMerchant(db: Db, merchantId: number): Promise<OfferRow[]> {
+  const rows = await queryRows<Raw>(db, sql`select * from promotion_offers where merchant_id = ${merchantId} order by sort, id`);
+  return rows.map(toOffer);
+}
+
+/** An offer by id, of any merchant (the operators' routes check the merchant's scope on it). */
+export async function offerById(db: Db, id: number): Promise<OfferRow | undefined> {
+  const [row] = await queryRows<Raw>(db, sql`select * from promotion_offers where id = ${id}`);
+  return row ? toOffer(row) : undefined;
+}
+
+export async function setOfferEnabled(db: Db, id: number, enabled: boolean): Promise<void> {
+  await queryRows(db, sql`update promotion_offers set enabled = ${enabled} where id = ${id} returning id`);
+}

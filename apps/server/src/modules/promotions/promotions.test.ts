@@ -1,7 +1,8 @@
-import { type Activity, promotionPaths } from '@platform/contract';
+import { type Activity, promotionAdminPaths, promotionPaths } from '@platform/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeOperator } from '../../../test/operators.ts';
 import { bindAccount, newPlayer, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../platform/db.ts';
@@ -205,6 +206,60 @@ describe("Brazil's market rule", () => {
     expect([claim.statusCode, claim.json().code]).toEqual([403, 'APP_ERR_PROMOTION_MARKET_BANNED']);
     expect(await wallet(brazil, p.id, 'bonus')).toBe(0);
     expect(await wallet(brazil, p.id, 'main')).toBe(10_000);
+  });
+});
+
+describe("operators' offers", () => {
+  it('creates, lists and switches offers within scope and the market rule, audited', async () => {
+    const content = await makeOperator(db, { account: 'promo-content', role: 'content', merchants: ['UEMOA'] });
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url, headers: { authorization: `Bearer ${content.key}` }, payload });
+    const reloadTerms = {
+      type: 'reload',
+      amount: 1_000,
+      minDeposit: 10_000,
+      multiple: 5,
+      contributions: { RNG: 100 },
+      maxBet: 2_000,
+      wagerDays: 7,
+    };
+    const created = await call('POST', promotionAdminPaths.offers, {
+      merchant: 'UEMOA',
+      title: { FR: 'Recharge' },
+      terms: reloadTerms,
+      enabled: false,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const offer = created.json().value;
+    expect(offer).toMatchObject({ merchant: 'UEMOA', type: 'reload', enabled: false, terms: reloadTerms });
+    const p = await newPlayer(app, db, 'UEMOA');
+    expect((await listOf(p.call)).find((a) => a.id === offer.id)).toBeUndefined();
+    const on = await call('POST', promotionAdminPaths.offerSwitch.replace(':id', String(offer.id)), { enabled: true });
+    expect(on.json().value.enabled).toBe(true);
+    expect((await listOf(p.call)).find((a) => a.id === offer.id)).toMatchObject({ status: 'join', reason: 'deposit_needed' });
+    const listed = (await call('GET', `${promotionAdminPaths.offers}?merchant=UEMOA`)).json().value;
+    expect(listed.map((o: { id: number }) => o.id)).toContain(offer.id);
+
+    // Bad terms: a field error, nothing created.
+    const bad = await call('POST', promotionAdminPaths.offers, {
+      merchant: 'UEMOA',
+      title: { FR: 'x' },
+      terms: { ...reloadTerms, amount: -5 },
+    });
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'APP_ERR_VALIDATION']);
+    // Another merchant is out of this operator's scope.
+    const other = await call('GET', `${promotionAdminPaths.offers}?merchant=BRAZIL`);
+    expect(other.statusCode).toBe(403);
+
+    // Brazil's market refuses a pre-bet bonus, whoever asks (an owner here).
+    const owner = await makeOperator(db, { account: 'promo-owner', role: 'owner' });
+    const banned = await app.inject({
+      method: 'POST',
+      url: promotionAdminPaths.offers,
+      headers: { authorization: `Bearer ${owner.key}` },
+      payload: { merchant: 'BRAZIL', title: { PT: 'Bônus' }, terms: { ...reloadTerms } },
+    });
+    expect([banned.statusCode, banned.json().code]).toEqual([403, 'APP_ERR_PROMOTION_MARKET_BANNED']);
   });
 });
 
