@@ -1,5 +1,6 @@
 import api from '@platform/api-messages/cn.ts';
 import agent from '../../features/agent/texts/cn.ts';
+import { marketTexts } from '../../features/auth/market-texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
@@ -1058,6 +1059,7 @@ const cn: Dictionary = {
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.cn,
+  market: marketTexts.cn,
   inbox: inboxTexts.cn,
   support: supportTexts.cn,
   bonus: bonusTexts.cn,

@@ -5,6 +5,7 @@
  */
 import api from '@platform/api-messages/en.ts';
 import agent from '../../features/agent/texts/en.ts';
+import { marketTexts } from '../../features/auth/market-texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
@@ -1064,6 +1065,7 @@ const en = {
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.en,
+  market: marketTexts.en,
   inbox: inboxTexts.en,
   support: supportTexts.en,
   bonus: bonusTexts.en,

@@ -1,5 +1,6 @@
 import api from '@platform/api-messages/fr.ts';
 import agent from '../../features/agent/texts/fr.ts';
+import { marketTexts } from '../../features/auth/market-texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
@@ -1068,6 +1069,7 @@ const fr: Dictionary = {
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.fr,
+  market: marketTexts.fr,
   inbox: inboxTexts.fr,
   support: supportTexts.fr,
   bonus: bonusTexts.fr,

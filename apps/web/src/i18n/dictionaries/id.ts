@@ -1,5 +1,6 @@
 import api from '@platform/api-messages/id.ts';
 import agent from '../../features/agent/texts/id.ts';
+import { marketTexts } from '../../features/auth/market-texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
@@ -1064,6 +1065,7 @@ const id: Dictionary = {
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.id,
+  market: marketTexts.id,
   inbox: inboxTexts.id,
   support: supportTexts.id,
   bonus: bonusTexts.id,

@@ -1,5 +1,6 @@
 import api from '@platform/api-messages/pt.ts';
 import agent from '../../features/agent/texts/pt.ts';
+import { marketTexts } from '../../features/auth/market-texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
@@ -1064,6 +1065,7 @@ const pt: Dictionary = {
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.pt,
+  market: marketTexts.pt,
   inbox: inboxTexts.pt,
   support: supportTexts.pt,
   bonus: bonusTexts.pt,
