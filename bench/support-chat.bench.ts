@@ -4,6 +4,7 @@
 // timed until its player's socket has it. Beside it, in alternating rounds, the same number of
 // clients on a bare WebSocket echo server (bench/bare-ws-server.mjs) at the same rate.
 import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { WebSocket } from 'ws';
 import { loadAuthConfig } from '../apps/server/src/modules/auth/auth.config.ts';
@@ -181,25 +182,35 @@ export async function chatFanout({
       );
     sockets.push(...echoSockets);
 
-    let failed = 0;
-    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    // The operators' consoles: 64 kept-alive connections; answers beyond them wait their turn here,
+    // and that wait counts in their delivery time.
+    const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+    const refusals: Record<string, number> = {};
+    const refused = (why: string) => {
+      refusals[why] = (refusals[why] ?? 0) + 1;
+    };
+    const target = new URL(server.url);
     const answer = (i: number, done: (ms: number) => void) => {
       const p = players[i % players.length] as (typeof players)[number];
       const clientId = `bench-${i}-${randomBytes(4).toString('hex')}`;
       pending.set(clientId, { at: performance.now(), done });
-      fetch(`${server.url}/admin/v1/support/conversations/${p.conversation}/messages`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ clientId, content: `Answer number ${i}: your deposit is on its way.` }),
-      }).then(
-        async (res) => {
-          await res.arrayBuffer();
-          if (res.status !== 200) failed++;
+      const body = JSON.stringify({ clientId, content: `Answer number ${i}: your deposit is on its way.` });
+      const req = request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method: 'POST',
+          path: `/admin/v1/support/conversations/${p.conversation}/messages`,
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
         },
-        () => {
-          failed++;
+        (res) => {
+          res.resume();
+          if (res.statusCode !== 200) refused(String(res.statusCode));
         },
       );
+      req.on('error', (err) => refused((err as NodeJS.ErrnoException).code ?? 'error'));
+      req.end(body);
     };
     let echoSeq = 0;
     const ping = (i: number, done: (ms: number) => void) => {
@@ -228,7 +239,9 @@ export async function chatFanout({
       },
       onRound,
     });
-    return { ...result, clients, rate, failedRequests: failed, operatorEvents: operatorHeard, ...details };
+    agent.destroy();
+    const failedRequests = Object.values(refusals).reduce((a, b) => a + b, 0);
+    return { ...result, clients, rate, failedRequests, refusals, operatorEvents: operatorHeard, ...details };
   } finally {
     for (const s of sockets) s.terminate();
     await stopServer(server);

@@ -110,8 +110,14 @@ describe('customer-service chat', () => {
     await operator.getByTestId('support-take').click();
     await operator.getByTestId('support-send').waitFor();
     await expect.poll(() => chat.getByRole('status').textContent()).toContain('Ana is answering');
+    // The player hides the window; the answer marks the launcher, which opens it again.
+    await chat.getByRole('button', { name: 'Hide the chat' }).click();
+    const launcher = player.getByTestId('chat-launcher');
+    await launcher.waitFor();
     await operator.getByRole('textbox').fill('Hello! I can see your receipt; the deposit is being credited now.');
     await operator.getByTestId('support-send').click();
+    await launcher.locator('.chat-launcher__dot').waitFor();
+    await launcher.click();
     await expect.poll(() => chat.locator('[data-seq="3"]').textContent()).toContain('the deposit is being credited now');
     await shot(player, 'chat-brazil-en-answered');
 

@@ -51,7 +51,7 @@ export function ChatWindow() {
   const platform = usePlatform();
   const view = useChatWindow();
   const allowed = Boolean(session) && !(session && isTrial(session));
-  const active = view.open && allowed;
+  const active = (view.open || view.loaded) && allowed;
   const { thread, loadOlder, add } = useSupportChat(active);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function ChatWindow() {
   const autoLoad = platform.isOn(moduleIds.chatService);
   const account = allowed ? session?.account : undefined;
   useEffect(() => {
-    if (!account) chatWindow.close();
+    if (!account) chatWindow.unload();
     else if (autoLoad) chatWindow.load();
   }, [account, autoLoad]);
 
@@ -75,11 +75,22 @@ export function ChatWindow() {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [last, view.hidden, view.large]);
 
-  if (!active) return null;
+  // An answer that arrives while the window is not shown brings up the launcher, marked.
+  const lastOperator = thread.messages.findLast((m) => m.author === 'operator')?.seq ?? 0;
+  const seen = useRef<number | null>(null);
+  useEffect(() => {
+    if (!thread.live) return;
+    if (seen.current === null || (view.open && !view.hidden)) seen.current = lastOperator;
+    else if (lastOperator > seen.current) chatWindow.reveal();
+  }, [lastOperator, thread.live, view.open, view.hidden]);
+  const unseen = seen.current !== null && lastOperator > seen.current;
+
+  if (!active || !view.open) return null;
   if (view.hidden)
     return (
       <button type="button" className="chat-launcher" onClick={chatWindow.open} aria-label={t('support.open')} data-testid="chat-launcher">
         <IconHeadset />
+        {unseen ? <span className="chat-launcher__dot" aria-hidden="true" /> : null}
       </button>
     );
 

@@ -46,9 +46,10 @@ export function useSupportChat(active: boolean) {
   const latest = useRef(thread);
   latest.current = thread;
 
-  const catchUp = useCallback(async () => {
+  /** What came after the last message held; `fresh`: the latest page instead (another conversation began). */
+  const catchUp = useCallback(async (fresh = false) => {
     const have = latest.current;
-    const last = have.messages.at(-1)?.seq;
+    const last = fresh ? undefined : have.messages.at(-1)?.seq;
     const page = await supportHistory(last !== undefined ? { after: last, limit: 100 } : { limit: 30 });
     setThread((t) => {
       const merged = mergeThread(t, page.conversation, page.messages);
@@ -110,8 +111,8 @@ export function useSupportChat(active: boolean) {
     (message: SupportMessage) => {
       const known = latest.current.conversation;
       if (known && message.conversationId === known.id) setThread((t) => mergeThread(t, known, [message]));
-      // A new conversation: its row comes with the history (the socket may not have told it yet).
-      else catchUp().catch(() => undefined);
+      // A new conversation: its row and first lines come with the history (the socket may not have told it yet).
+      else catchUp(true).catch(() => undefined);
     },
     [catchUp],
   );
