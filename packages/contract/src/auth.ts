@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationLimitSchema } from './market.ts';
 
 /**
  * Account types (the spec's isAgent): 0 player, 4 trial (free play), agents 1, 2, 41 and 42.
@@ -116,6 +117,13 @@ export const registerBodySchema = z.object({
   facebook: optionalText(),
   wechat: optionalText(),
   idNumber: optionalText(),
+  /** Where the market asks for it (Brazil): the CPF, digits with or without dots and dash. */
+  cpf: optionalText(14),
+  /** Where the market asks for it: yyyy-MM-dd. */
+  birthDate: optionalText(10),
+  /** Where the market asks for limits at registration: the loss and session-time limits chosen (null: explicitly none). */
+  lossLimit: registrationLimitSchema.optional(),
+  sessionLimit: registrationLimitSchema.optional(),
   /** The site link's referral code (query referralCode). */
   referralCode: optionalText(64),
   /** The site domain the visitor registers on. */

@@ -119,7 +119,7 @@ export function registrationLimitProblem(
   mode: MarketRules['limitsAtRegistration'],
 ): { key: string } | null {
   if (mode === 'off') return null;
-  if (limit === undefined) return { key: 'validation.limit_choose' };
+  if (limit === undefined) return { key: mode === 'require' ? 'validation.limit_required' : 'validation.limit_choose' };
   if (limit === null) return mode === 'require' ? { key: 'validation.limit_required' } : null;
   const a = limit.amount;
   if (!Number.isFinite(a) || a <= 0) return { key: 'validation.amount_positive' };

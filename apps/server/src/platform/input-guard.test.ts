@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaAnswered, freshIp, solveAltcha } from '../../test/auth.ts';
 import { fundMember } from '../../test/funds.ts';
+import { brazilRegistration } from '../../test/market.ts';
 import { makeOperator } from '../../test/operators.ts';
 import { newPlayer, type Player, rid } from '../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -134,7 +135,13 @@ describe('unknown dialling codes', () => {
       method: 'POST',
       url: '/wps/member/register/mobile',
       remoteAddress: freshIp(),
-      payload: { ...unknownCode, verificationCode: '123456', agreeTerms: true, ...(await captchaAnswered(sut.app, sut.database.db)) },
+      payload: {
+        ...unknownCode,
+        verificationCode: '123456',
+        agreeTerms: true,
+        ...brazilRegistration(),
+        ...(await captchaAnswered(sut.app, sut.database.db)),
+      },
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().value.fields).toContainEqual({ field: 'mobileNum', message: 'validation.mobile_invalid' });

@@ -2,6 +2,7 @@ import { agentPaths, prizeGroups } from '@platform/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaAnswered, freshIp, type Headers, loginRequest, smsCode, tokenOf } from '../../../test/auth.ts';
+import { brazilRegistration } from '../../../test/market.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../platform/db.ts';
 import { memberByAccount } from '../members/members.service.ts';
@@ -163,6 +164,7 @@ describe('promo links', () => {
         verificationCode,
         agreeTerms: true,
         referralCode,
+        ...brazilRegistration(),
         ...(await captchaAnswered(sut.app, sut.database.db)),
       },
     });

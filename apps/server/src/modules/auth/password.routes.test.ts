@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaAnswered, freshIp, loginRequest, smsCode, tokenOf } from '../../../test/auth.ts';
+import { brazilRegistration } from '../../../test/market.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ageCounterForTest } from '../../platform/attempts.ts';
 import { outbox } from '../messaging/messaging.tables.ts';
@@ -81,6 +82,7 @@ describe('change password', () => {
         mobileNum,
         verificationCode,
         agreeTerms: true,
+        ...brazilRegistration(),
         ...(await captchaAnswered(sut.app, sut.database.db)),
       },
     });

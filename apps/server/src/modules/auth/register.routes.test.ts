@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaAnswered, freshIp, type Headers, smsCode, solveAltcha } from '../../../test/auth.ts';
+import { brazilRegistration } from '../../../test/market.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { members } from '../members/members.tables.ts';
 import { sessions, verificationCodes } from './auth.tables.ts';
@@ -37,6 +38,7 @@ async function brazilBody(username: string, over: Record<string, unknown> = {}) 
     agreeTerms: true,
     registerMethod: 'WEB',
     login: true,
+    ...brazilRegistration(),
     ...(await captchaAnswered(sut.app, sut.database.db)),
     ...over,
   };
@@ -89,6 +91,11 @@ describe('registration by username', () => {
       { field: 'verificationCode', message: 'validation.required' },
       { field: 'email', message: 'validation.reg_pattern_3', params: { min: 5, max: 64, range: '5-64' } },
       { field: 'captcha', message: 'validation.required' },
+      // Brazil's market rules: CPF, birth date, loss and session-time limits (market-registration.test.ts).
+      { field: 'cpf', message: 'validation.required' },
+      { field: 'birthDate', message: 'validation.required' },
+      { field: 'lossLimit', message: 'validation.limit_required' },
+      { field: 'sessionLimit', message: 'validation.limit_required' },
       { field: 'agreeTerms', message: 'validation.agree_terms' },
     ]);
   });
@@ -187,6 +194,7 @@ describe('registration by mobile number', () => {
         verificationCode,
         password: 'Ignored123',
         agreeTerms: true,
+        ...brazilRegistration(),
         ...(await captchaAnswered(sut.app, sut.database.db)),
       },
       {},
@@ -241,7 +249,13 @@ describe('registration by mobile number', () => {
 
   it('requires the SMS code', async () => {
     const res = await register(
-      { countryDialingCode: '+55', mobileNum: brNumber(), agreeTerms: true, ...(await captchaAnswered(sut.app, sut.database.db)) },
+      {
+        countryDialingCode: '+55',
+        mobileNum: brNumber(),
+        agreeTerms: true,
+        ...brazilRegistration(),
+        ...(await captchaAnswered(sut.app, sut.database.db)),
+      },
       {},
       '/wps/member/register/mobile',
     );

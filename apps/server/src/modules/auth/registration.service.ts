@@ -1,15 +1,20 @@
 import {
+  birthDateProblem,
   type CodeSent,
+  cpfProblem,
   type FieldError,
   type LoginAnswer,
   memberTypes,
+  normaliseCpf,
   type RegisterBody,
+  registrationLimitProblem,
   type SendSmsBody,
   validateRegisterField,
 } from '@platform/contract';
 import { throttle } from '../../platform/attempts.ts';
 import { inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { periodAt } from '../../platform/periods.ts';
 import { joinThroughLink, promoLinkFor } from '../agents/agents.service.ts';
 import {
   affiliateOwner,
@@ -19,6 +24,7 @@ import {
   memberByMobile,
   type NewMemberRow,
 } from '../members/members.service.ts';
+import { admitRegistration, setRegistrationLimits } from '../responsible-gaming/limits.service.ts';
 import {
   type AuthDeps,
   type Caller,
@@ -97,8 +103,26 @@ export async function register(deps: AuthDeps, caller: Caller, body: RegisterBod
   const captchaRule = ruleOf(merchant, 'captcha');
   const captchaRequired = Boolean(captchaRule?.enabled && captchaRule.required);
   if (captchaRequired && !body.captcha?.trim()) fields.push({ field: 'captcha', message: 'validation.required' });
+  // The market's rules (Brazil: CPF, 18+ and loss and time limits chosen at registration).
+  const market = merchant.market;
+  if (market.identityNumber === 'cpf') {
+    const problem = cpfProblem(body.cpf);
+    if (problem) fields.push(fieldError('cpf', problem));
+  }
+  if (market.birthDate) {
+    const problem = birthDateProblem(body.birthDate, periodAt('day', merchant.timeZone, now).key, market.minimumAge);
+    if (problem) fields.push(fieldError('birthDate', problem));
+  }
+  for (const [field, kind, limit] of [
+    ['lossLimit', 'loss', body.lossLimit],
+    ['sessionLimit', 'session', body.sessionLimit],
+  ] as const) {
+    const problem = registrationLimitProblem(kind, limit, market.limitsAtRegistration);
+    if (problem) fields.push(fieldError(field, problem));
+  }
   if (body.agreeTerms !== true) fields.push({ field: 'agreeTerms', message: 'validation.agree_terms' });
   if (fields.length) fail(fields);
+  const cpf = market.identityNumber === 'cpf' ? normaliseCpf(body.cpf ?? '') : null;
 
   const mobile = mobileNum?.trim() ? mobileOrFail(merchant, body.countryDialingCode, mobileNum) : undefined;
   if (captchaRequired && !(await checkCaptcha(db, merchant.id, body.captchaId, body.captcha, now))) {
@@ -114,6 +138,8 @@ export async function register(deps: AuthDeps, caller: Caller, body: RegisterBod
     throw new AppError('APP_ERR_MEMBER_ACCOUNT_TAKEN');
   }
   if (mobile && (await memberByMobile(db, merchant.id, mobile.e164))) throw new AppError('APP_ERR_MEMBER_MOBILE_TAKEN');
+  // The exclusion registry: a person self-excluded in this jurisdiction (same CPF, e-mail or mobile) cannot register again.
+  await admitRegistration(db, merchant, { email: body.email?.trim() || null, mobile: mobile?.e164 ?? null, idNumber: cpf }, now);
   const codeId =
     smsVerified && mobile
       ? await checkCode(
@@ -133,6 +159,9 @@ export async function register(deps: AuthDeps, caller: Caller, body: RegisterBod
     const value = body[key]?.trim();
     if (rule?.enabled && value && key !== 'paymentPassword' && key !== 'affiliateCode') profile[key] = value;
   }
+  // The CPF is the member's identity number, stored as its 11 digits (unique per merchant).
+  if (cpf) profile.idNumber = cpf;
+  if (market.birthDate && body.birthDate) profile.birthDate = body.birthDate.trim();
   const create = (account: string) =>
     inTransaction(db, async (tx) => {
       if (codeId !== undefined) await spendCode(tx, codeId, now);
@@ -156,6 +185,9 @@ export async function register(deps: AuthDeps, caller: Caller, body: RegisterBod
         createdAt: now,
       });
       if (link) await joinThroughLink(tx, link, member.id, now);
+      if (market.limitsAtRegistration !== 'off') {
+        await setRegistrationLimits(tx, merchant, member.id, { loss: body.lossLimit, session: body.sessionLimit }, now);
+      }
       return startSession(deps, tx, caller, member, 'register', now);
     });
   return mode === 'username' ? create((body.username ?? '').trim()) : withFreshAccount('m', create);

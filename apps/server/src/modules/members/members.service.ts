@@ -75,6 +75,8 @@ export async function createMember(db: Db, row: NewMemberRow): Promise<MemberRow
 function takenError(err: unknown): AppError | undefined {
   const constraint = uniqueViolation(err);
   if (constraint === undefined) return undefined;
+  if (constraint.includes('id_number'))
+    return new AppError('APP_ERR_MEMBER_CPF_TAKEN', [{ field: 'cpf', message: 'validation.cpf_taken' }]);
   return new AppError(constraint.includes('mobile') ? 'APP_ERR_MEMBER_MOBILE_TAKEN' : 'APP_ERR_MEMBER_ACCOUNT_TAKEN');
 }
 

@@ -4,6 +4,7 @@ import {
   type LimitKind,
   type LimitPeriod,
   limitPeriods,
+  type RegistrationLimit,
   type ResponsibleGaming,
   type SetLimitBody,
   toAmount,
@@ -79,6 +80,30 @@ export async function setLimit(db: Db, merchant: Merchant, member: MemberRow, bo
     }
     await syncGate(tx, member.id, await limitsOf(tx, member.id));
   });
+}
+
+/**
+ * The limits a player chose at registration (where the market asks for them), in the transaction that
+ * creates the member: written as set, with their history line, and copied to the stake gate's row.
+ * Null: the player chose no limit of that kind.
+ */
+export async function setRegistrationLimits(
+  tx: Db,
+  merchant: Merchant,
+  memberId: number,
+  chosen: { loss: RegistrationLimit | undefined; session: RegistrationLimit | undefined },
+  now = new Date(),
+): Promise<void> {
+  let written = false;
+  for (const kind of ['loss', 'session'] as const) {
+    const limit = chosen[kind];
+    if (!limit) continue;
+    const amount = toInside(kind, limit.amount, merchant.currency);
+    await upsertLimit(tx, { memberId, kind, period: limit.period, amount, updatedAt: now });
+    await addLimitEvent(tx, { memberId, kind, period: limit.period, action: 'set', amount, at: now });
+    written = true;
+  }
+  if (written) await syncGate(tx, memberId, await limitsOf(tx, memberId));
 }
 
 /**
