@@ -24,6 +24,7 @@ const en = {
     withdrawals: 'Withdrawals',
     merchants: 'Merchants',
     players: 'Players',
+    lottery: 'Lottery results',
   },
   role: {
     owner: 'Owner',

@@ -21,6 +21,7 @@ const fr: AdminDictionary = {
     withdrawals: 'Retraits',
     merchants: 'Marques',
     players: 'Joueurs',
+    lottery: 'Résultats de loterie',
   },
   role: {
     owner: 'Propriétaire',

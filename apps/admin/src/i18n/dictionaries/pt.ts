@@ -21,6 +21,7 @@ const pt: AdminDictionary = {
     withdrawals: 'Saques',
     merchants: 'Operações',
     players: 'Jogadores',
+    lottery: 'Resultados da loteria',
   },
   role: {
     owner: 'Proprietário',

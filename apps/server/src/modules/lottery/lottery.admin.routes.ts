@@ -1,10 +1,17 @@
-import { envelopeOf, lotteryAdminPaths, officialResultAnswerSchema, officialResultBodySchema } from '@platform/contract';
+import {
+  envelopeOf,
+  lotteryAdminPaths,
+  officialDrawsQuerySchema,
+  officialDrawsSchema,
+  officialResultAnswerSchema,
+  officialResultBodySchema,
+} from '@platform/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { failures, ok } from '../../platform/http.ts';
 import { operatorOf } from '../operators/operators.guard.ts';
-import { confirmOfficialResult, enterOfficialResult } from './lottery.official.ts';
+import { confirmOfficialResult, enterOfficialResult, listOfficialDraws } from './lottery.official.ts';
 
 const tags = ['operator'];
 const params = z.object({
@@ -20,6 +27,20 @@ const refusals = failures(400, 401, 403, 404, 409);
  */
 export const lotteryAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const guard = app.requireOperator('lottery.results', () => 'platform');
+
+  app.get(
+    lotteryAdminPaths.officialDraws,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Official draws awaiting a result (time come, not confirmed) or the latest drawn ones',
+        querystring: officialDrawsQuerySchema,
+        response: { 200: envelopeOf(officialDrawsSchema), ...refusals },
+      },
+    },
+    async (request) => ok({ list: await listOfficialDraws(db, request.query.state, request.query.gameCode) }),
+  );
 
   app.post(
     lotteryAdminPaths.enterResult,

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { lotteryAdminPaths } from '@platform/contract';
+import { lotteryAdminPaths, type OfficialDraw } from '@platform/contract';
 import { lottery } from '@platform/games';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundMember } from '../../../test/funds.ts';
 import { makeOperator } from '../../../test/operators.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { memberByAccount } from '../members/members.service.ts';
+import { type Merchant, MerchantDirectory } from '../merchants/merchants.service.ts';
+import { balanceOf } from '../wallet/ledger.service.ts';
+import { placeLotteryBets, settleDue } from './lottery.bets.ts';
 import { lotteryTick } from './lottery.service.ts';
 import { lotteryDraws } from './lottery.tables.ts';
 
@@ -64,5 +69,68 @@ describe('official results', () => {
     });
     expect(ssc.json().code).toBe('APP_ERR_LOTTERY_GAME_UNKNOWN');
     expect((await send(lotteryAdminPaths.enterResult, '20990101', {}, 'alice')).json().code).toBe('APP_ERR_LOTTERY_DRAW_UNKNOWN');
+  });
+
+  it('lists the draws awaiting a result for lottery operators, then the drawn one with its tickets settled', async () => {
+    const db = t.database.db;
+    const directory = new MerchantDirectory(db, 0);
+    const brazil = (await directory.list()).find((m) => m.code === 'BRAZIL') as Merchant;
+    const member = await memberByAccount(db, brazil.id, 'demoplayer');
+    if (!member) throw new Error('no demo player');
+    const main = await fundMember(db, brazil, member.id, 100_000);
+    // Betting on the Hanoi draw of 2026-06-02 (18:15 there, 11:15 UTC) in the morning, by the test clock.
+    const morning = new Date('2026-06-02T03:00:00Z');
+    await lotteryTick(db, morning);
+    const issue = '20260602';
+    const result = lottery.drawResult('VN_NORTH', (n) => new Uint8Array(randomBytes(n)));
+    const de = Number((result.DB[0] as string).slice(-2));
+    const play = lottery.findPlayType('VN_NORTH_DE') as lottery.PlayType;
+    const selection = { numbers: [de] };
+    await placeLotteryBets(
+      db,
+      brazil,
+      member,
+      {
+        requestId: `official-${Date.now()}`,
+        gameCode: 'VN_NORTH',
+        issue,
+        bets: [{ playType: 'VN_NORTH_DE', selection, unit: 100, multiple: 1, betCount: play.betCount(selection) }],
+      },
+      morning,
+    );
+    const afterBet = await balanceOf(db, main);
+
+    const list = async (state: 'awaiting' | 'drawn', who: keyof typeof tokens = 'alice') =>
+      t.app.inject({
+        method: 'GET',
+        url: `${lotteryAdminPaths.officialDraws}?state=${state}&gameCode=VN_NORTH`,
+        headers: { authorization: `Bearer ${tokens[who]}` },
+      });
+    const awaiting = (await list('awaiting')).json().value.list as OfficialDraw[];
+    const mine = awaiting.find((d) => d.issue === issue);
+    expect(mine).toMatchObject({ family: 'VN_NORTH', status: 'open', enteredBy: null, result: null, tickets: 1, pendingTickets: 1 });
+    // Only draws whose time has come: none after now.
+    expect(awaiting.every((d) => new Date(d.drawAt) <= new Date())).toBe(true);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${lotteryAdminPaths.officialDraws}?state=later`,
+      headers: { authorization: `Bearer ${tokens.alice}` },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().value.fields[0].field).toBe('state');
+
+    // Entered by one: still awaiting, the entry not shown to the confirming operator.
+    await send(lotteryAdminPaths.enterResult, issue, result, 'alice');
+    const entered = ((await list('awaiting', 'bob')).json().value.list as OfficialDraw[]).find((d) => d.issue === issue);
+    expect(entered).toMatchObject({ enteredBy: 'alice', result: null });
+    expect((await send(lotteryAdminPaths.confirmResult, issue, result, 'bob')).statusCode).toBe(200);
+    expect(((await list('awaiting')).json().value.list as OfficialDraw[]).some((d) => d.issue === issue)).toBe(false);
+
+    await settleDue(db, directory);
+    const drawn = ((await list('drawn')).json().value.list as OfficialDraw[]).find((d) => d.issue === issue);
+    expect(drawn).toMatchObject({ status: 'settled', enteredBy: 'alice', confirmedBy: 'bob', result, tickets: 1, pendingTickets: 0 });
+    expect(drawn?.paidAt).not.toBeNull();
+    // The đề on the special prize's last two digits won.
+    expect(await balanceOf(db, main)).toBeGreaterThan(afterBet);
   });
 });

@@ -1,9 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { lottery } from '@platform/games';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { appendAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { confirmResult, type DrawRow, drawByIssue, enabledGames, enterResult } from './lottery.repository.ts';
+import { lotteryBets, lotteryDraws, lotteryGames } from './lottery.tables.ts';
 
 const view = (d: DrawRow) => ({
   gameCode: d.gameCode,
@@ -63,4 +65,52 @@ export async function confirmOfficialResult(db: Db, operator: string, gameCode: 
     details: { result },
   });
   return view(row);
+}
+
+/**
+ * The official draws for the back office: `awaiting` are open draws whose time has come (oldest first,
+ * the ones to enter now), `drawn` the latest drawn, settled or cancelled ones. Each with its tickets
+ * (all, and those not settled yet) counted on the draw's index. The first operator's entry is left
+ * out: the second operator must type the result again, not copy it.
+ */
+export async function listOfficialDraws(db: Db, state: 'awaiting' | 'drawn', gameCode: string | undefined, now = new Date()) {
+  const official = and(
+    eq(lotteryGames.resultSource, 'official'),
+    eq(lotteryGames.enabled, true),
+    gameCode ? eq(lotteryDraws.gameCode, gameCode) : undefined,
+  );
+  const where =
+    state === 'awaiting'
+      ? and(official, eq(lotteryDraws.status, 'open'), lte(lotteryDraws.drawAt, now))
+      : and(official, inArray(lotteryDraws.status, ['drawn', 'settled', 'cancelled']));
+  const rows = await db
+    .select({
+      gameCode: lotteryDraws.gameCode,
+      gameName: lotteryGames.name,
+      family: lotteryGames.family,
+      issue: lotteryDraws.issue,
+      drawAt: lotteryDraws.drawAt,
+      status: lotteryDraws.status,
+      enteredBy: lotteryDraws.enteredBy,
+      confirmedBy: lotteryDraws.confirmedBy,
+      result: lotteryDraws.result,
+      drawnAt: lotteryDraws.drawnAt,
+      paidAt: lotteryDraws.paidAt,
+      tickets: sql<number>`(select count(*) from ${lotteryBets} b where b.draw_id = ${lotteryDraws.id})`,
+      pendingTickets: sql<number>`(select count(*) from ${lotteryBets} b where b.draw_id = ${lotteryDraws.id} and b.status = 'pending')`,
+    })
+    .from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.code, lotteryDraws.gameCode))
+    .where(where)
+    .orderBy(state === 'awaiting' ? asc(lotteryDraws.drawAt) : desc(lotteryDraws.drawAt), asc(lotteryDraws.gameCode))
+    .limit(state === 'awaiting' ? 200 : 50);
+  return rows.map((r) => ({
+    ...r,
+    drawAt: r.drawAt.toISOString(),
+    drawnAt: r.drawnAt?.toISOString() ?? null,
+    paidAt: r.paidAt?.toISOString() ?? null,
+    result: r.status === 'open' ? null : r.result,
+    tickets: Number(r.tickets),
+    pendingTickets: Number(r.pendingTickets),
+  }));
 }

@@ -452,6 +452,13 @@ const endpoints: Endpoint[] = [
   },
   { method: 'POST', route: adminPaths.auditVerify, url: () => adminPaths.auditVerify, action: 'audit.read', target: 'platform' },
   {
+    method: 'GET',
+    route: lotteryAdminPaths.officialDraws,
+    url: () => `${lotteryAdminPaths.officialDraws}?state=awaiting`,
+    action: 'lottery.results',
+    target: 'platform',
+  },
+  {
     method: 'POST',
     route: lotteryAdminPaths.enterResult,
     url: () => lotteryAdminPaths.enterResult.replace(':gameCode', 'VN_NORTH').replace(':issue', '20990101'),
