@@ -2,10 +2,13 @@ import type { ContractTerms } from '@platform/contract';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Period, periodAt } from '../../platform/periods.ts';
+import { accountsOf } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { PlayTotals } from '../statistics/statistics.service.ts';
 import { balanceOf, houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
+import { publishBalances } from '../wallet/wallet.service.ts';
 import type { AgentBillRow, AgentCommissionLineRow, AgentContractRow } from './agents.tables.ts';
+import { noticeBill } from './bill-notices.ts';
 import {
   addDownlinePaid,
   findCarried,
@@ -248,6 +251,16 @@ async function settle(tx: Db, merchant: Merchant, kind: SettledKind, period: Per
     tx,
     bills.map((b) => ({ id: b.id, paid: b.paid, downlinePaid: b.downlinePaid, status: statusOf(b) })),
   );
+  const short = bills.filter((b) => b.paid < b.amount);
+  if (short.length) {
+    const names = await accountsOf(
+      tx,
+      short.map((b) => b.memberId),
+    );
+    for (const b of short) await noticeBill(tx, b, 'short', { currency: merchant.currency, account: names.get(b.memberId) ?? '', now });
+  }
+  // Every node's sockets of the agents paid show their new balance once this commits.
+  await publishBalances(tx, [...new Set(bills.filter((b) => b.paid > 0).flatMap((b) => [b.memberId, ...(b.payerId ? [b.payerId] : [])]))]);
   return bills.length;
 }
 
@@ -300,6 +313,8 @@ export async function completeUnpaid(db: Db, merchant: Merchant): Promise<number
       if (amount === 0) continue;
       bill.paid += amount;
       await updateBill(tx, bill.id, { paid: bill.paid, status: statusOf(bill) });
+      if (bill.paid === bill.amount) await noticeBill(tx, bill, 'completed', { currency: merchant.currency, account: '', now: new Date() });
+      await publishBalances(tx, bill.payerId === null ? [bill.memberId] : [bill.memberId, bill.payerId]);
       if (bill.payerId !== null) {
         await addDownlinePaid(tx, bill.payerId, bill.kind, bill.period, amount);
         const own = await findMemberBill(tx, bill.payerId, bill.kind, bill.period);

@@ -239,6 +239,17 @@ describe('daily salary and dividend settlement', () => {
       (await billsOf('demoagent', `side=mine&${range}`)).value.content.find((b: { period: string }) => b.period === day2.key);
     expect(await bOf()).toMatchObject({ amount: 2.4, paid: 0, status: 'partly_paid' });
     expect(await aOf()).toMatchObject({ tier: null, amount: 0, downlineAmount: 2.4, downlinePaid: 0, status: 'insufficient_balance' });
+    // Both are told, not left to find out.
+    const titles = async (account: string) =>
+      (
+        await queryRows<{ title: string }>(
+          db,
+          sql`select title->>'EN' as title from inbox_messages where member_id = ${(members[account] as MemberRow).id}
+               and (title->>'EN' like 'Bill%' or title->>'EN' like 'You owe%') order by id`,
+        )
+      ).map((r) => r.title);
+    expect(await titles('sagentb')).toEqual(['Bill partly paid']);
+    expect(await titles('demoagent')).toEqual(['You owe a downline']);
 
     await fundMember(db, brazil, top.id, 100);
     await settleDue(db, clock);
@@ -248,6 +259,7 @@ describe('daily salary and dividend settlement', () => {
     await settleDue(db, clock);
     expect(await bOf()).toMatchObject({ paid: 2.4, status: 'paid' });
     expect(await aOf()).toMatchObject({ downlinePaid: 2.4, status: 'below_threshold' });
+    expect(await titles('sagentb')).toEqual(['Bill partly paid', 'Bill paid in full']);
     expect(await ledgerNet('salary', day2.key)).toEqual({ demoagent: -240, sagentb: 240 });
     expect((await checkLedger(db)).ok).toBe(true);
   });
