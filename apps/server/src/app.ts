@@ -51,6 +51,7 @@ import { findProvider } from './modules/seamless/seamless.repository.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { signSeamless } from './modules/seamless/seamless.service.ts';
 import { stakingJobs } from './modules/staking/staking.jobs.ts';
+import { reportsRoutes } from './modules/statistics/reports.routes.ts';
 import { statisticsJobs } from './modules/statistics/statistics.jobs.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { supportSocket } from './modules/support/support.socket.ts';
@@ -193,6 +194,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(lotteryAdminRoutes, { db: database.db });
   await app.register(gamesAdminRoutes, { db: database.db, cache });
   await app.register(membersAdminRoutes, { db: database.db, directory });
+  await app.register(reportsRoutes, { db: database.db, directory });
   // Our in-house provider calls the seamless wallet like any provider: signed, through the router.
   const inhouseSecret = (await findProvider(database.db, INHOUSE))?.secret;
   if (inhouseSecret) {

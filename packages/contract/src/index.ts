@@ -474,6 +474,8 @@ export {
 } from './promotions.ts';
 export type { FieldProblem, PatternCheck, RegisterFieldContext } from './reg-patterns.ts';
 export { patternIndex, regMessages, regPatterns, validateRegisterField } from './reg-patterns.ts';
+export type { DailyReport, DailyReportQuery, ReportDay } from './reports.ts';
+export { dailyReportQuerySchema, dailyReportSchema, REPORT_MAX_DAYS, reportDaySchema, reportPaths } from './reports.ts';
 export type {
   ExclusionBody,
   LimitChangeBody,

@@ -12,6 +12,7 @@ import {
   operatorRoles,
   pointsPaths,
   promotionAdminPaths,
+  reportPaths,
   settlementAdminPaths,
   supportPaths,
   vendorAdminPaths,
@@ -451,6 +452,13 @@ const endpoints: Endpoint[] = [
     target: 'brazil',
   },
   { method: 'POST', route: adminPaths.auditVerify, url: () => adminPaths.auditVerify, action: 'audit.read', target: 'platform' },
+  {
+    method: 'GET',
+    route: reportPaths.daily,
+    url: () => `${reportPaths.daily}?merchant=BRAZIL&from=2026-11-01&to=2026-11-07`,
+    action: 'reports.read',
+    target: 'brazil',
+  },
   {
     method: 'GET',
     route: lotteryAdminPaths.officialDraws,

@@ -32,6 +32,7 @@ export const actions = [
   'points.fulfil',
   'promotions.read',
   'promotions.manage',
+  'reports.read',
 ] as const;
 export type Action = (typeof actions)[number];
 
@@ -51,6 +52,7 @@ export const permissions: Record<OperatorRole, readonly Action[]> = {
     'audit.read',
     'apikeys.manage',
     'promotions.read',
+    'reports.read',
   ],
   risk: [
     'merchants.read',
