@@ -12,6 +12,7 @@ export const agentPaths = {
   promoLinks: '/wps/agent/promoLinks',
   promoLink: '/wps/agent/promoLinks/:id',
   overview: '/wps/agent/overview',
+  profit: '/wps/agent/profit',
 } as const;
 
 /**
@@ -83,6 +84,30 @@ export const teamOverviewSchema = z.object({
   days: z.array(teamFiguresSchema.extend({ day: z.string() })),
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+
+export const teamProfitQuerySchema = teamOverviewQuerySchema.extend(pageQuerySchema.shape).extend({
+  /** One member of the team (and nobody else); the whole team when absent. */
+  account: z.string().trim().max(64).optional(),
+});
+export type TeamProfitQuery = z.infer<typeof teamProfitQuerySchema>;
+
+/** User profit and loss: a team member's figures over the range (its own play, not its team's). */
+export const memberProfitSchema = z.object({
+  account: z.string(),
+  isAgent: z.number(),
+  /** Levels below the agent: 1 = direct downline. */
+  level: z.number(),
+  bets: z.number(),
+  payouts: z.number(),
+  bonuses: z.number(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+  /** Payouts and bonuses less valid bets: the member's result (negative: it lost). */
+  profit: z.number(),
+});
+export type MemberProfit = z.infer<typeof memberProfitSchema>;
+export const teamProfitPageSchema = pageOf(memberProfitSchema);
+export type TeamProfitPage = z.infer<typeof teamProfitPageSchema>;
 
 export const teamQuerySchema = pageQuerySchema.extend({
   /** Whose direct downlines to list (a member of the agent's team); the agent itself when absent. */

@@ -79,6 +79,8 @@ export type {
   TeamOverview,
   TeamOverviewQuery,
   TeamPage,
+  TeamProfitPage,
+  TeamProfitQuery,
   TeamQuery,
 } from './agents.ts';
 export {
@@ -100,6 +102,7 @@ export {
   downlineTypeSchema,
   grantContractBodySchema,
   maxPromoLinks,
+  memberProfitSchema,
   offerContractBodySchema,
   openAccountBodySchema,
   openedAccountSchema,
@@ -116,6 +119,8 @@ export {
   teamOverviewQuerySchema,
   teamOverviewSchema,
   teamPageSchema,
+  teamProfitPageSchema,
+  teamProfitQuerySchema,
   teamQuerySchema,
 } from './agents.ts';
 export type {
