@@ -25,6 +25,7 @@ const en = {
     merchants: 'Merchants',
     players: 'Players',
     lottery: 'Lottery results',
+    reports: 'Reports',
   },
   role: {
     owner: 'Owner',

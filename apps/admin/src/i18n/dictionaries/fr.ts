@@ -22,6 +22,7 @@ const fr: AdminDictionary = {
     merchants: 'Marques',
     players: 'Joueurs',
     lottery: 'Résultats de loterie',
+    reports: 'Rapports',
   },
   role: {
     owner: 'Propriétaire',

@@ -22,6 +22,7 @@ const pt: AdminDictionary = {
     merchants: 'Operações',
     players: 'Jogadores',
     lottery: 'Resultados da loteria',
+    reports: 'Relatórios',
   },
   role: {
     owner: 'Proprietário',
