@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, lt, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { memberRows } from '../members/members.service.ts';
 import { agentLevels, memberTree, type PromoLinkRow, promoLinks } from './agents.tables.ts';
@@ -128,6 +128,18 @@ export async function findNewMembersByDay(db: Db, agentId: number, from: Date, t
     // By position: the time zone is a parameter, and two parameters are never the same expression.
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [String(r.day), Number(r.n)]));
+}
+
+/** Accounts, types and depths below the agent of some of its team's members, by id. */
+export async function findTeamMembersById(db: Db, agentId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { account: string; type: number; depth: number }>();
+  const m = memberRows(db);
+  const rows = await db
+    .select({ id: m.id, account: m.account, type: m.type, depth: memberTree.depth })
+    .from(memberTree)
+    .innerJoin(m, eq(m.id, memberTree.descendantId))
+    .where(and(eq(memberTree.ancestorId, agentId), inArray(memberTree.descendantId, ids)));
+  return new Map(rows.map((r) => [r.id, { account: r.account, type: r.type, depth: r.depth }]));
 }
 
 // Promo links

@@ -17,6 +17,8 @@ import {
   teamOverviewQuerySchema,
   teamOverviewSchema,
   teamPageSchema,
+  teamProfitPageSchema,
+  teamProfitQuerySchema,
   teamQuerySchema,
 } from '@platform/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +29,7 @@ import type { PasswordHasher } from '../auth/passwords.ts';
 import { agentProfile, createPromoLink, openAccount, promoLinks, setPrizeGroup, switchPromoLink, teamPage } from './agents.service.ts';
 import { actOnContract, contractsOf, offerContract } from './contracts.service.ts';
 import { settlementRoutes } from './settlement.routes.ts';
-import { teamOverview } from './team-overview.service.ts';
+import { teamOverview, teamProfit } from './team-overview.service.ts';
 
 const tags = ['agents'];
 
@@ -62,6 +64,20 @@ export const agentsRoutes: FastifyPluginAsyncZod<{ db: Db; hasher: PasswordHashe
       },
     },
     async (request) => ok(await teamOverview(db, request.merchant, memberOf(request), request.query)),
+  );
+
+  app.get(
+    agentPaths.profit,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "User profit and loss: each team member's own bets, payouts, bonuses, deposits, withdrawals and result over a range",
+        querystring: teamProfitQuerySchema,
+        response: { 200: envelopeOf(teamProfitPageSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await teamProfit(db, request.merchant, memberOf(request), request.query)),
   );
 
   app.get(

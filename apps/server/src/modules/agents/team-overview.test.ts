@@ -134,4 +134,19 @@ describe('team overview', () => {
       expect(bad.json().code).toBe('APP_ERR_VALIDATION');
     }
   });
+
+  it('lists each member’s own result, the biggest bettor first, or one member’s of the team only', async () => {
+    const page = (await get(tokens.tagenta, `${agentPaths.profit}?period=today`)).json().value;
+    expect(page.totalElements).toBe(2);
+    expect(page.content).toEqual([
+      { account: 'tplayer1', isAgent: 0, level: 1, bets: 110, payouts: 40, bonuses: 0, deposits: 500, withdrawals: 0, profit: -70 },
+      { account: 'tplayer2', isAgent: 0, level: 2, bets: 50, payouts: 0, bonuses: 0, deposits: 200, withdrawals: 0, profit: -50 },
+    ]);
+    const one = (await get(tokens.tagenta, `${agentPaths.profit}?period=today&account=tplayer2`)).json().value;
+    expect(one.content.map((r: { account: string }) => r.account)).toEqual(['tplayer2']);
+    // Someone outside the team (here the caller's own upline's other member) reads as unknown.
+    const refused = await get(tokens.tagentb, `${agentPaths.profit}?account=tplayer1`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('APP_ERR_AGENT_NOT_IN_TEAM');
+  });
 });

@@ -187,3 +187,52 @@ export async function groupDailyTotals(
     bonuses: Number(r.bonuses),
   }));
 }
+
+/** One member's figures over a range, in minor units. */
+export interface MemberRangeTotals {
+  memberId: number;
+  validStake: number;
+  payout: number;
+  bonuses: number;
+  deposits: number;
+  withdrawals: number;
+}
+
+/**
+ * A page of the members another module names by a subquery (an agent's team) with their figures
+ * over a range of local days (inclusive), those with any figure only, the biggest bettors first;
+ * and how many there are.
+ */
+export async function groupMemberTotals(
+  db: Db,
+  merchantId: number,
+  members: SQL,
+  fromDay: string,
+  toDay: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: MemberRangeTotals[]; total: number }> {
+  const totals = sql`select member_id, sum(valid_stake) as valid_stake, sum(payout) as payout, sum(bonuses) as bonuses,
+                            sum(deposits) as deposits, sum(withdrawals) as withdrawals
+                       from daily_member_stats
+                      where merchant_id = ${merchantId} and day between ${fromDay}::date and ${toDay}::date
+                        and member_id in (${members})
+                      group by member_id`;
+  const [rows, [count]] = await Promise.all([
+    queryRows<Record<string, string | number>>(
+      db,
+      sql`select * from (${totals}) t order by valid_stake desc, member_id limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryRows<{ n: string | number }>(db, sql`select count(*) as n from (${totals}) t`),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      memberId: Number(r.member_id),
+      validStake: Number(r.valid_stake),
+      payout: Number(r.payout),
+      bonuses: Number(r.bonuses),
+      deposits: Number(r.deposits),
+      withdrawals: Number(r.withdrawals),
+    })),
+    total: Number(count?.n ?? 0),
+  };
+}

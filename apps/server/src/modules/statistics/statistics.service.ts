@@ -7,6 +7,8 @@ export {
   dailyStats,
   type GroupDayTotals,
   groupDailyTotals,
+  groupMemberTotals,
+  type MemberRangeTotals,
   memberTotals,
   type PlayTotals,
   playTotals,
