@@ -163,6 +163,16 @@ describe('promotions that pay', () => {
       if (lang === 'PT') {
         await login(page, 'demoplayer', 'Demo1234');
         await expect.poll(() => cards.first().getAttribute('data-status')).toBe('process');
+        await shot(page, `brazil-${lang.toLowerCase()}-promotions`);
+        // The rebate's own page (the first content card) carries the same card instead of a join button.
+        await page.locator('.promo-card').first().getByRole('link').click();
+        const detail = page.getByTestId('page-promo-detail');
+        await detail.getByTestId('activity-card').waitFor();
+        expect(await detail.getByTestId('activity-card').getAttribute('data-type')).toBe('daily_rebate');
+        await page.screenshot({ path: `${shotDir}/brazil-pt-promo-detail.png`, fullPage: true });
+        expect(errors).toEqual([]);
+        await context.close();
+        continue;
       }
       await shot(page, `brazil-${lang.toLowerCase()}-promotions`);
       expect(errors).toEqual([]);

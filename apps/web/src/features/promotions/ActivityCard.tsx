@@ -48,7 +48,18 @@ function useTermLines(a: Activity, money: (amount: number) => string): string[] 
  * One promotion that pays: its terms, the reader's status (the spec's activity statuses) and the
  * action it allows: log in, deposit, claim, or see the bonus's wagering once claimed.
  */
-export function ActivityCard({ activity: a, currency, onChanged }: { activity: Activity; currency: string; onChanged: () => void }) {
+export function ActivityCard({
+  activity: a,
+  currency,
+  onChanged,
+  heading: Heading = 'h3',
+}: {
+  activity: Activity;
+  currency: string;
+  onChanged: () => void;
+  /** The title's level where it sits: h3 under the list's h2, h2 under promoDetail's h1. */
+  heading?: 'h2' | 'h3';
+}) {
   const { t, i18n } = useTranslation();
   const money = useMoney(currency);
   const actions = useUiActions();
@@ -107,7 +118,7 @@ export function ActivityCard({ activity: a, currency, onChanged }: { activity: A
   return (
     <article className="activity-card" data-testid="activity-card" data-activity={a.id} data-type={a.type} data-status={a.status}>
       <header className="activity-card__head">
-        <h3 className="activity-card__title">{a.title}</h3>
+        <Heading className="activity-card__title">{a.title}</Heading>
         <span className={`badge activity-card__status activity-card__status--${a.status}`}>{t(`bonus.activity_${a.status}`)}</span>
       </header>
       <ul className="activity-card__terms">

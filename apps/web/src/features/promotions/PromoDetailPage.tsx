@@ -87,7 +87,7 @@ export function PromoDetailPage() {
             <ul className="activities__grid activities__grid--one">
               {linked.map((a) => (
                 <li key={a.id}>
-                  <ActivityCard activity={a} currency={platform.merchant.currency} onChanged={activities.reload} />
+                  <ActivityCard activity={a} currency={platform.merchant.currency} onChanged={activities.reload} heading="h2" />
                 </li>
               ))}
             </ul>
