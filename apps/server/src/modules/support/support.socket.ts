@@ -36,7 +36,10 @@ export const supportSocket: FastifyPluginAsync<{ db: Db }> = async (app, { db })
       return { member: { id: op.id, merchantId: 0 }, session: token };
     },
     async isLive(token) {
-      return (await chatOperator(db, token)) !== undefined;
+      const op = await chatOperator(db, token);
+      // A scope changed since the socket opened applies from this check on.
+      if (op) scopes.set(op.id, { allMerchants: op.allMerchants, merchantIds: op.merchantIds });
+      return op !== undefined;
     },
   };
 
