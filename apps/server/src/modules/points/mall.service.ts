@@ -9,6 +9,7 @@ import { accountsOf, type MemberRow } from '../members/members.service.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
 import { checkPaymentPassword } from '../wallet/wallet.service.ts';
+import { noticeRedemption } from './mall-notices.ts';
 import {
   activeItems,
   decideRedemption,
@@ -222,6 +223,7 @@ async function decide(
     if (!r || r.kind === 'cash') throw new AppError('APP_ERR_MALL_REDEMPTION_UNKNOWN');
     if (r.status !== from) throw new AppError('APP_ERR_MALL_REDEMPTION_STATE', undefined, { status: r.status });
     const done = await work(tx, r);
+    await noticeRedemption(tx, done);
     await appendAudit(tx, {
       operator,
       action: `points.${done.status}`,

@@ -283,6 +283,11 @@ describe('the points mall', () => {
       payload: {},
     });
     expect(approve.json().value.status).toBe('completed');
+    // The player is told each decision by a platform message, with the operator's remark.
+    const inbox = (await p.call('GET', '/wps/messages')).json().value.content.map((m: { title: string; content: string }) => m);
+    const titles = inbox.map((m: { title: string }) => m.title).filter((t: string) => /Redemption|Exchange/.test(t));
+    expect(titles.sort()).toEqual(['Exchange completed', 'Redemption rejected: points returned']);
+    expect(inbox.find((m: { title: string }) => m.title.startsWith('Redemption rejected')).content).toContain('Out of this operator');
     expect(await points(p.id)).toBe(1_000);
     expect(await points(p.id, pointsKinds.held)).toBe(0);
     expect((await p.call('GET', pointsPaths.goods)).json().value.find((g: { id: number }) => g.id === voucher).stock).toBe(stockBefore - 1);
