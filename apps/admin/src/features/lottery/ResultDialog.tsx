@@ -9,8 +9,9 @@ import { useMe } from '../../app/me.tsx';
 import { fieldErrors } from '../../ui/field-errors.ts';
 import { cellOf, emptySheet, prizesOf, sheetProblems, sheetResult } from './result-form.ts';
 
-/** A prize's name on the sheet: the special prize (giải đặc biệt) by name, the others by their rank. */
-export const prizeLabel = (t: (key: string) => string, prize: VietnamPrize) => (prize === 'DB' ? t('lotteryResults.specialPrize') : prize);
+/** A prize's name on the sheet: the special prize (giải đặc biệt), then the first (giải nhất) to the eighth. */
+export const prizeLabel = (t: (key: string) => string, prize: VietnamPrize) =>
+  prize === 'DB' ? t('lotteryResults.specialPrize') : t(`lotteryResults.prize_${prize}`);
 
 /**
  * The official sheet of one draw: one box per number, each checked at its box for its prize's

@@ -1,6 +1,14 @@
 import { addScreenTexts } from '../../ui/texts.ts';
 
 const EN = {
+  prize_G1: 'First prize',
+  prize_G2: 'Second prize',
+  prize_G3: 'Third prize',
+  prize_G4: 'Fourth prize',
+  prize_G5: 'Fifth prize',
+  prize_G6: 'Sixth prize',
+  prize_G7: 'Seventh prize',
+  prize_G8: 'Eighth prize',
   awaiting: 'Awaiting a result',
   drawn: 'Drawn',
   game: 'Game',
@@ -38,6 +46,14 @@ const EN = {
 };
 
 const PT: typeof EN = {
+  prize_G1: 'Primeiro prêmio',
+  prize_G2: 'Segundo prêmio',
+  prize_G3: 'Terceiro prêmio',
+  prize_G4: 'Quarto prêmio',
+  prize_G5: 'Quinto prêmio',
+  prize_G6: 'Sexto prêmio',
+  prize_G7: 'Sétimo prêmio',
+  prize_G8: 'Oitavo prêmio',
   awaiting: 'Aguardando resultado',
   drawn: 'Sorteados',
   game: 'Jogo',
@@ -75,6 +91,14 @@ const PT: typeof EN = {
 };
 
 const FR: typeof EN = {
+  prize_G1: 'Premier prix',
+  prize_G2: 'Deuxième prix',
+  prize_G3: 'Troisième prix',
+  prize_G4: 'Quatrième prix',
+  prize_G5: 'Cinquième prix',
+  prize_G6: 'Sixième prix',
+  prize_G7: 'Septième prix',
+  prize_G8: 'Huitième prix',
   awaiting: 'En attente de résultat',
   drawn: 'Tirés',
   game: 'Jeu',

@@ -20,24 +20,28 @@ export function ReportChart({ report, labels, locale }: { report: DailyReport; l
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const x = report.days.map((d) => Date.parse(`${d.day}T12:00:00Z`) / 1000);
+    const x = report.days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000);
     const data: uPlot.AlignedData = [x, ...series.map((s) => report.days.map((d) => toAmount(d[s.key], report.currency)))];
     const money = (v: number) => formatMoney(toMinor(v, report.currency), report.currency, locale);
     const plot = new uPlot(
       {
         width: Math.max(320, el.clientWidth),
         height: 260,
+        // Room on the right for the last day's label.
+        padding: [12, 36, 0, 0],
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
         scales: { x: { time: true } },
         axes: [
           {
+            // Ticks on whole days only (a day, two, a week, a month apart), never hours.
+            incrs: [1, 2, 7, 14, 30, 61, 91].map((d) => d * 86_400),
             values: (_u, ticks) =>
               ticks.map((t) => new Date(t * 1000).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })),
           },
           { size: 90, values: (_u, ticks) => ticks.map(money) },
         ],
         series: [
-          { value: (_u, t) => (t == null ? '' : new Date(t * 1000).toLocaleDateString(locale, { timeZone: 'UTC' })) },
+          { label: labels.day, value: (_u, t) => (t == null ? '' : new Date(t * 1000).toLocaleDateString(locale, { timeZone: 'UTC' })) },
           ...series.map((s) => ({
             label: labels[s.key],
             stroke: s.stroke,

@@ -61,7 +61,7 @@ export default function ReportsPage() {
     return () => controller.abort();
   }, [asked, t]);
 
-  const labels = useMemo(() => Object.fromEntries([...money, ...counts].map((k) => [k, t(`reports.${k}`)])), [t]);
+  const labels = useMemo(() => Object.fromEntries([...money, ...counts, 'day'].map((k) => [k, t(`reports.${k}`)])), [t]);
   const columns = useMemo<ColumnDef<ReportDay, unknown>[]>(() => {
     const currency = report?.currency ?? 'BRL';
     return [
