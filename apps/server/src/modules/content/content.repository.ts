@@ -33,8 +33,15 @@ export async function pageAnnouncements(
   return { rows, total: count?.n ?? 0 };
 }
 
-export function listBanners(db: Db, merchantId: number, groups?: string[]): Promise<BannerRow[]> {
-  const where = groups ? and(eq(banners.merchantId, merchantId), inArray(banners.groupName, groups)) : eq(banners.merchantId, merchantId);
+/** The banners the site shows now: switched on and within their schedule, in their order. */
+export function listBanners(db: Db, merchantId: number, groups?: string[], now = new Date()): Promise<BannerRow[]> {
+  const where = and(
+    eq(banners.merchantId, merchantId),
+    groups ? inArray(banners.groupName, groups) : undefined,
+    eq(banners.enabled, true),
+    or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+    or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+  );
   return db.select().from(banners).where(where).orderBy(asc(banners.sort), asc(banners.id));
 }
 

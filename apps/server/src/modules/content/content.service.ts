@@ -52,7 +52,7 @@ export async function announcementBundle(db: Db, reader: Reader, query: Announce
   const [notices, popups, bannerRows, promotionRows] = await Promise.all([
     pageAnnouncements(db, reader.merchant.id, noticeTypes, offset, query.pageSize, now),
     pageAnnouncements(db, reader.merchant.id, popupRequested, 0, 20, now),
-    listBanners(db, reader.merchant.id, ['w_home']),
+    listBanners(db, reader.merchant.id, ['w_home'], now),
     query.types.includes('PR') ? listPromotions(db, reader.merchant.id, undefined, now) : Promise.resolve([]),
   ]);
   const toNotice = (row: (typeof notices.rows)[number]): Notice => ({

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from '../merchants/merchants.tables.ts';
 
 /** Text in several languages, keyed by language code (EN, PT, ...). */
@@ -35,6 +35,11 @@ export const banners = pgTable(
     linkageType: text('linkage_type').notNull().default(''),
     linkageTarget: text('linkage_target').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** Switched off by an operator: kept, not shown. */
+    enabled: boolean('enabled').notNull().default(true),
+    /** Shown from/until (either open); the site's read cache shows a change within its time. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [index('banners_merchant_group_idx').on(t.merchantId, t.groupName, t.sort)],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "banners" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "ends_at" timestamp with time zone;
