@@ -16,6 +16,7 @@ import { loadAuthConfig } from './modules/auth/auth.config.ts';
 import { PasswordHasher } from './modules/auth/passwords.ts';
 import { socketSessions } from './modules/auth/socket-sessions.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contentAdminRoutes } from './modules/content/content.admin.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { crashJobs } from './modules/crash/crash.jobs.ts';
 import { crashRoutes } from './modules/crash/crash.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(systemRoutes, { directory });
   const cache = new ReadCache(config.merchantCacheSeconds * 1000);
   await app.register(contentRoutes, { db: database.db, cache });
+  await app.register(contentAdminRoutes, { db: database.db, directory, cache });
   await app.register(gamesRoutes, { db: database.db, cache });
   await app.register(accounts, { db: database.db, outbox: config.mode !== 'production' });
   const authConfig = loadAuthConfig();

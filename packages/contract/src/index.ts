@@ -250,6 +250,15 @@ export {
   promotionSchema,
   promotionsQuerySchema,
 } from './content.ts';
+export type { AdminBanner, AdminBanners, BannerBody } from './content-admin.ts';
+export {
+  adminBannerSchema,
+  adminBannersSchema,
+  bannerBodySchema,
+  bannerLinkageTypes,
+  bannerParamsSchema,
+  contentAdminPaths,
+} from './content-admin.ts';
 export type { Currency, MoneyProblem } from './currencies.ts';
 export { currencies, currencyOf, currencySymbol, formatAmount, formatMoney, isWholeMinor, parseMoney } from './currencies.ts';
 export type { Envelope, FieldError } from './envelope.ts';

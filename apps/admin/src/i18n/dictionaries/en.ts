@@ -26,6 +26,7 @@ const en = {
     players: 'Players',
     lottery: 'Lottery results',
     reports: 'Reports',
+    content: 'Banners',
   },
   role: {
     owner: 'Owner',

@@ -23,6 +23,7 @@ const fr: AdminDictionary = {
     players: 'Joueurs',
     lottery: 'Résultats de loterie',
     reports: 'Rapports',
+    content: 'Bannières',
   },
   role: {
     owner: 'Propriétaire',

@@ -23,6 +23,7 @@ const pt: AdminDictionary = {
     players: 'Jogadores',
     lottery: 'Resultados da loteria',
     reports: 'Relatórios',
+    content: 'Banners',
   },
   role: {
     owner: 'Proprietário',

@@ -33,6 +33,7 @@ export const actions = [
   'promotions.read',
   'promotions.manage',
   'reports.read',
+  'content.manage',
 ] as const;
 export type Action = (typeof actions)[number];
 
@@ -82,7 +83,16 @@ export const permissions: Record<OperatorRole, readonly Action[]> = {
     'points.read',
     'points.fulfil',
   ],
-  content: ['merchants.read', 'apikeys.manage', 'messages.read', 'messages.send', 'points.read', 'promotions.read', 'promotions.manage'],
+  content: [
+    'merchants.read',
+    'apikeys.manage',
+    'messages.read',
+    'messages.send',
+    'points.read',
+    'promotions.read',
+    'promotions.manage',
+    'content.manage',
+  ],
   lottery: ['merchants.read', 'lottery.results', 'lottery.caps', 'apikeys.manage'],
 };
 
