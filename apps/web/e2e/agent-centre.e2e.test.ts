@@ -129,6 +129,7 @@ describe('agent centre', () => {
       'agent-page-teamOverview',
       'agent-page-accountRegistration',
       'agent-page-teamManagement',
+      'agent-page-userProfit',
       'agent-page-income',
       'agent-page-dividend',
       'agent-page-dailySalary',
@@ -286,6 +287,15 @@ describe('agent centre', () => {
     expect(await activity.getByTestId('overview-profit').textContent()).toBe('-R$2,700.00');
     await activity.getByTestId('overview-chart').scrollIntoViewIfNeeded();
     await shot(p3, 'en-overview-activity');
+    // User profit and loss of that day: each member's own bets and result, the biggest bettor first.
+    await centre3.getByTestId('agent-page-userProfit').click();
+    const userProfit = centre3.getByTestId('agent-user-profit');
+    await pickDays(userProfit, day.key, dateAfter(day.key, 1));
+    await expect
+      .poll(() => userProfit.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-account'))))
+      .toEqual(['e2eplayerbr', 'e2eagentbr']);
+    expect(await userProfit.locator('tr[data-account="e2eplayerbr"]').getByTestId('profit-result').textContent()).toBe('-R$1,500.00');
+    await shot(p3, 'en-user-profit');
     await centre3.getByTestId('agent-page-dailySalary').click();
     const bills = centre3.getByTestId('bills-daily');
     await pickDays(bills, day.key, dateAfter(day.key, 1));
@@ -388,6 +398,11 @@ describe('agent centre', () => {
     await page.getByTestId('transfer-dialog').waitFor({ state: 'hidden' });
     // The day the first journey settled (on BRAZIL), chosen as a custom range.
     const day = periodAt('day', 'America/Sao_Paulo', new Date(Date.now() + 2 * 86_400_000));
+    await centre.getByTestId('agent-page-userProfit').click();
+    const userProfit = centre.getByTestId('agent-user-profit');
+    if (merchant === 'BRAZIL') await pickDays(userProfit, day.key, dateAfter(day.key, 1));
+    await userProfit.getByTestId('profit-table').or(userProfit.locator('.empty-state')).first().waitFor();
+    await shot(page, `${name}-user-profit`);
     await centre.getByTestId('agent-page-income').click();
     const income = centre.getByTestId('agent-income');
     if (merchant === 'BRAZIL') {

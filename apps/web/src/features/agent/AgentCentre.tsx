@@ -41,6 +41,13 @@ const TeamManagement = lazy(
     (m) => m.TeamManagement,
   ),
 );
+const UserProfitPane = lazy(
+  lazyComponent(
+    'agent-user-profit',
+    () => import('./UserProfitPane.tsx'),
+    (m) => m.UserProfitPane,
+  ),
+);
 const IncomePane = lazy(
   lazyComponent(
     'agent-income',
@@ -70,6 +77,7 @@ type PaneLabel =
   | 'agent.menu.teamOverview'
   | 'agent.menu.accountRegistration'
   | 'agent.menu.teamManagement'
+  | 'agent.menu.userProfit'
   | 'agent.menu.income'
   | 'agent.menu.dividend'
   | 'agent.menu.dailySalary'
@@ -87,8 +95,8 @@ interface Pane {
 const contractPane = (kind: ContractKind) => () => <ContractsPane kind={kind} />;
 
 /**
- * The spec's left menu in its order. Team betting, user profit and loss and transaction details are
- * left out until the server answers them (decision 0029); the salary and dividend entries
+ * The spec's left menu in its order. Team betting and transaction details are left out until the
+ * server answers them (decision 0029); the salary and dividend entries
  * show by the contracts the agent holds or was offered, the type flags the spec names.
  */
 export const panes: Pane[] = [
@@ -96,6 +104,7 @@ export const panes: Pane[] = [
   { id: 'teamOverview', label: 'agent.menu.teamOverview', Component: TeamOverview },
   { id: 'accountRegistration', label: 'agent.menu.accountRegistration', Component: AccountRegistration },
   { id: 'teamManagement', label: 'agent.menu.teamManagement', Component: TeamManagement },
+  { id: 'userProfit', label: 'agent.menu.userProfit', Component: UserProfitPane },
   { id: 'income', label: 'agent.menu.income', Component: IncomePane },
   { id: 'dividend', label: 'agent.menu.dividend', Component: contractPane('dividend'), kind: 'dividend' },
   { id: 'dailySalary', label: 'agent.menu.dailySalary', Component: contractPane('daily'), kind: 'daily' },

@@ -49,7 +49,7 @@ export function TeamManagement() {
   const direct = (m: TeamMember) => m.level === 1;
 
   return (
-    <div className="money-page" data-testid="agent-team">
+    <div className="money-page agent-team" data-testid="agent-team">
       <h3>{t('agent.menu.teamManagement')}</h3>
       <form className="agent-search" onSubmit={onSearch}>
         <input

@@ -16,6 +16,7 @@ import {
   settlementPaths,
   type TeamOverview,
   type TeamPage,
+  type TeamProfitPage,
 } from '@platform/contract';
 import { apiGetAt, apiSend } from '../../api/client.ts';
 import type { PeriodQuery } from '../member/money-api.ts';
@@ -25,6 +26,9 @@ import type { PeriodQuery } from '../member/money-api.ts';
 export const agentProfile = () => apiGetAt<AgentProfile>(agentPaths.profile);
 
 export const teamOverview = (q: PeriodQuery) => apiGetAt<TeamOverview>(agentPaths.overview, { query: { ...q } });
+
+export const teamProfit = (q: PeriodQuery & { account?: string; pageNo: number; pageSize: number }) =>
+  apiGetAt<TeamProfitPage>(agentPaths.profit, { query: { ...q } });
 
 export const teamPage = (q: { parent?: string; account?: string; pageNo: number; pageSize: number }) =>
   apiGetAt<TeamPage>(agentPaths.team, { query: q });

@@ -8,6 +8,7 @@ const cn: AgentTexts = {
     teamOverview: '团队总览',
     accountRegistration: '开户中心',
     teamManagement: '团队管理',
+    userProfit: '用户盈亏',
     income: '我的收入',
     dividend: '分红记录',
     dailySalary: '日工资',
@@ -194,6 +195,12 @@ const cn: AgentTexts = {
     joined: '新增 {{count}} 人',
     empty: '该时间段团队没有动态',
     profitHint: '团队盈亏：派奖加优惠减有效投注；为负表示团队亏损。',
+  },
+  profit: {
+    result: '盈亏',
+    searchPlaceholder: '团队中的某个账号',
+    empty: '该时间段团队成员没有投注',
+    all: '整个团队',
   },
   entrance: {
     title: '代理入口',

@@ -6,6 +6,7 @@ const en = {
     teamOverview: 'Team overview',
     accountRegistration: 'Account registration',
     teamManagement: 'Team management',
+    userProfit: 'User profit and loss',
     income: 'My income',
     dividend: 'Dividend record',
     dailySalary: 'Daily salary',
@@ -192,6 +193,12 @@ const en = {
     joined: '+{{count}} joined',
     empty: 'No team activity in this range',
     profitHint: 'Team result: payouts and bonuses less valid bets; negative when the team lost.',
+  },
+  profit: {
+    result: 'Result',
+    searchPlaceholder: 'One account of my team',
+    empty: 'No team member played in this range',
+    all: 'Whole team',
   },
   entrance: {
     title: 'Agent entrance',

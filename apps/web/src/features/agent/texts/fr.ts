@@ -8,6 +8,7 @@ const fr: AgentTexts = {
     teamOverview: 'Vue de l’équipe',
     accountRegistration: 'Ouverture de comptes',
     teamManagement: 'Gestion de l’équipe',
+    userProfit: 'Gains et pertes des membres',
     income: 'Mes revenus',
     dividend: 'Relevé des dividendes',
     dailySalary: 'Salaire journalier',
@@ -200,6 +201,12 @@ const fr: AgentTexts = {
     joined: '+{{count}} arrivés',
     empty: 'Aucune activité de l’équipe sur cette plage',
     profitHint: 'Résultat de l’équipe : gains et bonus moins mises valides ; négatif quand l’équipe a perdu.',
+  },
+  profit: {
+    result: 'Résultat',
+    searchPlaceholder: 'Un compte de mon équipe',
+    empty: 'Aucun membre de l’équipe n’a joué sur cette plage',
+    all: 'Toute l’équipe',
   },
   entrance: {
     title: 'Entrée des agents',

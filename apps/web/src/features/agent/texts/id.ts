@@ -8,6 +8,7 @@ const id: AgentTexts = {
     teamOverview: 'Ringkasan tim',
     accountRegistration: 'Pendaftaran akun',
     teamManagement: 'Manajemen tim',
+    userProfit: 'Untung rugi pengguna',
     income: 'Pendapatan saya',
     dividend: 'Riwayat dividen',
     dailySalary: 'Gaji harian',
@@ -200,6 +201,12 @@ const id: AgentTexts = {
     joined: '+{{count}} bergabung',
     empty: 'Tidak ada aktivitas tim dalam rentang ini',
     profitHint: 'Hasil tim: kemenangan dan bonus dikurangi taruhan sah; negatif jika tim kalah.',
+  },
+  profit: {
+    result: 'Hasil',
+    searchPlaceholder: 'Satu akun di tim saya',
+    empty: 'Tidak ada anggota tim yang bermain dalam rentang ini',
+    all: 'Seluruh tim',
   },
   entrance: {
     title: 'Pintu masuk agen',

@@ -8,6 +8,7 @@ const pt: AgentTexts = {
     teamOverview: 'Visão da equipe',
     accountRegistration: 'Cadastro de contas',
     teamManagement: 'Gestão da equipe',
+    userProfit: 'Lucro e perda dos usuários',
     income: 'Minha renda',
     dividend: 'Registro de dividendos',
     dailySalary: 'Salário diário',
@@ -206,6 +207,12 @@ const pt: AgentTexts = {
     joined: '+{{count}} entraram',
     empty: 'Nenhuma atividade da equipe neste intervalo',
     profitHint: 'Resultado da equipe: prêmios e bônus menos apostas válidas; negativo quando a equipe perdeu.',
+  },
+  profit: {
+    result: 'Resultado',
+    searchPlaceholder: 'Uma conta da minha equipe',
+    empty: 'Nenhum membro da equipe jogou neste intervalo',
+    all: 'Toda a equipe',
   },
   entrance: {
     title: 'Entrada do agente',

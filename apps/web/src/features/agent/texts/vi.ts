@@ -8,6 +8,7 @@ const vi: AgentTexts = {
     teamOverview: 'Tổng quan đội nhóm',
     accountRegistration: 'Mở tài khoản',
     teamManagement: 'Quản lý đội nhóm',
+    userProfit: 'Lãi lỗ người dùng',
     income: 'Thu nhập của tôi',
     dividend: 'Lịch sử chia cổ tức',
     dailySalary: 'Lương ngày',
@@ -200,6 +201,12 @@ const vi: AgentTexts = {
     joined: '+{{count}} tham gia',
     empty: 'Đội không có hoạt động trong khoảng này',
     profitHint: 'Kết quả của đội: tiền thưởng và khuyến mãi trừ cược hợp lệ; âm khi đội thua.',
+  },
+  profit: {
+    result: 'Kết quả',
+    searchPlaceholder: 'Một tài khoản trong đội của tôi',
+    empty: 'Không thành viên nào chơi trong khoảng này',
+    all: 'Cả đội',
   },
   entrance: {
     title: 'Cổng đại lý',
