@@ -166,6 +166,7 @@ const messages = {
     limit_cooling: '冷静期结束后即可确认此更改',
     deposit_limit: '超过您的存款限额',
     cool_off_range: '请选择 24 小时至 6 周',
+    reality_check_range: '请选择 {{min}} 到 {{max}} 分钟',
     cpf_format: '请输入 11 位 CPF 号码',
     cpf_check_digit: 'CPF 无效：请检查最后两位校验码',
     cpf_taken: '该 CPF 已被注册',

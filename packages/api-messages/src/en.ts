@@ -168,6 +168,7 @@ const messages = {
     limit_cooling: 'You can confirm this change once the cooling period has passed',
     deposit_limit: 'Above your deposit limit',
     cool_off_range: 'Choose between 24 hours and 6 weeks',
+    reality_check_range: 'Choose between {{min}} and {{max}} minutes',
     cpf_format: 'Enter the 11 digits of your CPF',
     cpf_check_digit: 'This CPF is not valid: check its last two digits',
     cpf_taken: 'This CPF is already registered',

@@ -166,6 +166,7 @@ const messages = {
     limit_cooling: 'Vous pourrez confirmer ce changement après le délai de réflexion',
     deposit_limit: 'Au-delà de votre limite de dépôt',
     cool_off_range: 'Choisissez entre 24 heures et 6 semaines',
+    reality_check_range: 'Choisissez entre {{min}} et {{max}} minutes',
     cpf_format: 'Saisissez les 11 chiffres de votre CPF',
     cpf_check_digit: 'Ce CPF n’est pas valide : vérifiez ses deux derniers chiffres',
     cpf_taken: 'Ce CPF est déjà enregistré',

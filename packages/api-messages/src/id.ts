@@ -166,6 +166,7 @@ const messages = {
     limit_cooling: 'Anda dapat mengonfirmasi perubahan ini setelah masa tunggu berakhir',
     deposit_limit: 'Melebihi batas deposit Anda',
     cool_off_range: 'Pilih antara 24 jam dan 6 minggu',
+    reality_check_range: 'Pilih antara {{min}} dan {{max}} menit',
     cpf_format: 'Masukkan 11 digit CPF Anda',
     cpf_check_digit: 'CPF tidak valid: periksa dua digit terakhirnya',
     cpf_taken: 'CPF ini sudah terdaftar',

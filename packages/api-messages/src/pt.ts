@@ -166,6 +166,7 @@ const messages = {
     limit_cooling: 'Você poderá confirmar esta alteração após o período de espera',
     deposit_limit: 'Acima do seu limite de depósito',
     cool_off_range: 'Escolha entre 24 horas e 6 semanas',
+    reality_check_range: 'Escolha entre {{min}} e {{max}} minutos',
     cpf_format: 'Digite os 11 dígitos do seu CPF',
     cpf_check_digit: 'CPF inválido: confira os dois últimos dígitos',
     cpf_taken: 'Este CPF já está cadastrado',

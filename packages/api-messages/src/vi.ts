@@ -167,6 +167,7 @@ const messages = {
     limit_cooling: 'Bạn có thể xác nhận thay đổi này sau thời gian chờ',
     deposit_limit: 'Vượt quá giới hạn nạp tiền của bạn',
     cool_off_range: 'Chọn từ 24 giờ đến 6 tuần',
+    reality_check_range: 'Chọn từ {{min}} đến {{max}} phút',
     cpf_format: 'Nhập đủ 11 chữ số CPF của bạn',
     cpf_check_digit: 'CPF không hợp lệ: hãy kiểm tra hai chữ số cuối',
     cpf_taken: 'Số CPF này đã được đăng ký',

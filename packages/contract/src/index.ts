@@ -496,6 +496,7 @@ export type {
   LimitKind,
   LimitPeriod,
   LimitView,
+  RealityCheck,
   ResponsibleGaming,
   SetLimitBody,
 } from './responsible-gaming.ts';
@@ -508,6 +509,8 @@ export {
   limitChangeBodySchema,
   limitKinds,
   limitPeriods,
+  realityCheckBodySchema,
+  realityCheckSchema,
   responsibleGamingPaths,
   responsibleGamingSchema,
   setLimitBodySchema,

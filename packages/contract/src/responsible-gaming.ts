@@ -15,7 +15,35 @@ export const responsibleGamingPaths = {
   confirm: '/wps/member/responsibleGaming/limit/confirm',
   cancel: '/wps/member/responsibleGaming/limit/cancel',
   exclusion: '/wps/member/responsibleGaming/exclusion',
+  realityCheck: '/wps/member/responsibleGaming/realityCheck',
 } as const;
+
+/**
+ * The reality check of the current session: every `minutes` minutes of play (the player's choice
+ * within the market's bounds) the site shows the time played and the session's result, from the
+ * ledger. Amounts in the merchant's currency; times epoch ms.
+ */
+export const realityCheckSchema = z.object({
+  minutes: z.number().int(),
+  minMinutes: z.number().int(),
+  maxMinutes: z.number().int(),
+  /** When this session (login) began. */
+  sessionStartedAt: z.number(),
+  playedMinutes: z.number().int(),
+  /** What the player bet in this session. */
+  staked: z.number(),
+  /** What came back: wins, refunds, rollbacks. */
+  returned: z.number(),
+  /** returned - staked: negative is a loss. */
+  net: z.number(),
+  /** When the next check is due. */
+  nextAt: z.number(),
+});
+export type RealityCheck = z.infer<typeof realityCheckSchema>;
+
+export const realityCheckBodySchema = z.object({
+  minutes: z.number({ error: 'validation.invalid' }).int('validation.not_integer'),
+});
 
 /** The most a limit may be: money as amountSchema allows, session time a whole month of minutes. */
 export const LIMIT_MAX_AMOUNT = 1_000_000_000;
