@@ -157,7 +157,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(systemRoutes, { directory });
   const cache = new ReadCache(config.merchantCacheSeconds * 1000);
   await app.register(contentRoutes, { db: database.db, cache });
-  await app.register(contentAdminRoutes, { db: database.db, directory, cache });
   await app.register(gamesRoutes, { db: database.db, cache });
   await app.register(accounts, { db: database.db, outbox: config.mode !== 'production' });
   const authConfig = loadAuthConfig();
@@ -197,6 +196,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(gamesAdminRoutes, { db: database.db, cache });
   await app.register(membersAdminRoutes, { db: database.db, directory });
   await app.register(reportsRoutes, { db: database.db, directory });
+  await app.register(contentAdminRoutes, { db: database.db, directory, cache });
   // Our in-house provider calls the seamless wallet like any provider: signed, through the router.
   const inhouseSecret = (await findProvider(database.db, INHOUSE))?.secret;
   if (inhouseSecret) {
