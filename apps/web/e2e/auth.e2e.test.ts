@@ -11,6 +11,7 @@ import {
   sendCode,
   startSite,
 } from './harness.ts';
+import { fillMarketFields } from './market-fields.ts';
 
 /**
  * Accounts as a new player meets them, in Chromium against the real server: register by username
@@ -126,6 +127,7 @@ class Journey {
     await form.getByTestId('field-mobileNum').fill(user.mobile);
     await form.getByTestId('field-verificationCode').fill(await this.sendCode(form, user.e164));
     await answerCaptcha(form);
+    await fillMarketFields(form);
     await form.getByTestId('field-agreeTerms').check();
     await form.getByTestId('register-submit').click();
   }
@@ -244,6 +246,7 @@ async function brazilJourney(lang: 'EN' | 'PT', n: number) {
     await mobileForm.getByTestId('field-mobileNum').fill(mobileUser.mobile);
     await mobileForm.getByTestId('field-verificationCode').fill(await j.sendCode(mobileForm, mobileUser.e164));
     await answerCaptcha(mobileForm);
+    await fillMarketFields(mobileForm);
     await mobileForm.getByTestId('field-agreeTerms').check();
     await j.shot('register-mobile');
     await mobileForm.getByTestId('register-submit').click();
@@ -430,6 +433,7 @@ describe('accounts on UEMOA', () => {
       await mobileForm.getByTestId('field-confirmPassword').fill('Mobile123');
       await mobileForm.getByTestId('field-payeeName').fill('Moussa Ba');
       await answerCaptcha(mobileForm);
+      await fillMarketFields(mobileForm);
       await mobileForm.getByTestId('field-agreeTerms').check();
       await j.shot('register-mobile');
       await mobileForm.getByTestId('register-submit').click();
@@ -546,6 +550,7 @@ describe('accounts on UEMOA', () => {
       await form.getByTestId('field-mobileNum').fill('11987659001');
       await form.getByTestId('field-verificationCode').fill(await j.sendCode(form, '+5511987659001'));
       await answerCaptcha(form);
+      await fillMarketFields(form);
       await form.getByTestId('field-agreeTerms').check();
       await form.getByTestId('register-submit').click();
       const warning = page.getByTestId('global-dialog');

@@ -7,6 +7,7 @@ import { runCli } from '../../server/src/cli.ts';
 import { games } from '../../server/src/modules/catalog/catalog.tables.ts';
 import { cliClient } from '../../server/test/operators.ts';
 import { answerCaptcha, newVisitor, type Site, screenshotDir, sendCode, startSite } from './harness.ts';
+import { fillMarketFields } from './market-fields.ts';
 
 /**
  * The member centre's money pages in Chromium against the real server. A new player of each
@@ -262,6 +263,7 @@ async function moneyJourney(c: MoneyCase) {
     await form.getByTestId('field-mobileNum').fill(c.user.mobile);
     await form.getByTestId('field-verificationCode').fill(await sendCode(site, form, c.merchant, c.user.e164));
     await answerCaptcha(site, form);
+    await fillMarketFields(form);
     await form.getByTestId('field-agreeTerms').check();
     await form.getByTestId('register-submit').click();
     await page.getByTestId('register-success-dialog').waitFor();

@@ -13,6 +13,7 @@ import { Tabs, tabPanelProps } from '../../ui/Tabs.tsx';
 import { CaptchaField, mobileCheck, PhoneInput, SmsCodeField, usePhone } from './AuthFields.tsx';
 import { checkAffiliate, enter, register, sendSmsCode } from './auth-api.ts';
 import { type FormField, type RegisterMode, registerFields, validateRegister } from './form-rules.ts';
+import { emptyMarketValues, MarketFields, type MarketValues, marketBody, marketProblems } from './MarketFields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import { useCaptcha } from './use-captcha.ts';
 
@@ -78,6 +79,9 @@ export function RegisterForm({ variant }: { variant: 'modal' | 'page' }) {
     if (referral.invalid && code) setValues((v) => ({ affiliateCode: code, ...v }));
   }, [referral.invalid, referral.code]);
   const [agreed, setAgreed] = useState(false);
+  // What the market asks at registration (Brazil: CPF, date of birth, loss and time limits).
+  const market = platform.info.market;
+  const [marketValues, setMarketValues] = useState<MarketValues>(emptyMarketValues);
   const phone = usePhone();
   const hasCaptcha = fields.some((f) => f.key === 'captcha');
   const { captcha, refresh, renew } = useCaptcha(hasCaptcha);
@@ -86,6 +90,7 @@ export function RegisterForm({ variant }: { variant: 'modal' | 'page' }) {
   const set = (key: string) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const reset = () => {
     setValues({});
+    setMarketValues(emptyMarketValues);
     setAgreed(false);
     phone.setMobile('');
     form.setProblems({});
@@ -96,7 +101,7 @@ export function RegisterForm({ variant }: { variant: 'modal' | 'page' }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const all: Record<string, string> = { ...values, mobileNum: phone.mobile };
-    const found = validateRegister(fields, all, agreed);
+    const found = { ...validateRegister(fields, all, agreed), ...marketProblems(market, marketValues) };
     void form.submit(found, async () => {
       const body: RegisterBody = {
         // Passwords go as typed; every other field trimmed, as the browser judged it.
@@ -109,6 +114,7 @@ export function RegisterForm({ variant }: { variant: 'modal' | 'page' }) {
         login: true,
         agreeTerms: agreed,
         captchaId: hasCaptcha ? captcha?.captchaId : undefined,
+        ...marketBody(market, marketValues),
       };
       if (mode === 'mobile') body.username = undefined;
       try {
@@ -210,7 +216,15 @@ export function RegisterForm({ variant }: { variant: 'modal' | 'page' }) {
         data-mode={mode}
         {...(usernameOn && mobileOn ? tabPanelProps(`register-mode-${variant}`, mode) : {})}
       >
-        {fields.map(renderField)}
+        {fields.filter((f) => f.key !== 'captcha').map(renderField)}
+        <MarketFields
+          market={market}
+          currency={platform.merchant.currency}
+          values={marketValues}
+          onValues={setMarketValues}
+          error={form.text}
+        />
+        {fields.filter((f) => f.key === 'captcha').map(renderField)}
         <CheckboxField name="agreeTerms" checked={agreed} onChecked={setAgreed} error={problemText(t, form.problems.agreeTerms)}>
           {t('auth.agreeBefore')}{' '}
           <Link to="/help" onClick={() => actions.closeAuth()}>
