@@ -3,6 +3,8 @@ import {
   exclusionBodySchema,
   limitChangeBodySchema,
   responsibleGamingPaths as paths,
+  realityCheckBodySchema,
+  realityCheckSchema,
   responsibleGamingSchema,
   setLimitBodySchema,
 } from '@platform/contract';
@@ -11,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { failures, memberOf, ok } from '../../platform/http.ts';
 import { cancelLimitChange, confirmLimitChange, exclude, overview, setLimit } from './limits.service.ts';
+import { realityCheck, setRealityCheck } from './reality-check.service.ts';
 
 const tags = ['responsible gaming'];
 const done = envelopeOf(z.null());
@@ -94,5 +97,38 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       },
     },
     async (request) => ok(await exclude(db, request.merchant, memberOf(request), request.body)),
+  );
+
+  app.get(
+    paths.realityCheck,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'The reality check of this session: time played, what was bet and won (from the ledger), the interval and the next check',
+        response: { 200: envelopeOf(realityCheckSchema) },
+      },
+    },
+    async (request) => {
+      const started = request.session?.createdAt ?? new Date();
+      return ok(await realityCheck(db, request.merchant, memberOf(request), started));
+    },
+  );
+
+  app.put(
+    paths.realityCheck,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: "Set the reality check's interval in minutes, within the market's bounds",
+        body: realityCheckBodySchema,
+        response: { 200: done, ...failures(400) },
+      },
+    },
+    async (request) => {
+      await setRealityCheck(db, request.merchant, memberOf(request), request.body.minutes);
+      return ok(null);
+    },
   );
 };
