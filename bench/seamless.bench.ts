@@ -169,12 +169,28 @@ async function sampleLag<T>(db: Db, during: Promise<T>): Promise<{ result: T; la
   }
 }
 
+/** Waits until the consumers have every movement committed so far (a round starts with no backlog). */
+async function feedDrained(db: Db, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await queryRows<{ behind: boolean }>(
+      db,
+      sql`select exists (select 1 from ledger_feed_cursors c join ledger_transactions t on (t.xact, t.id) > (c.xact, c.transaction_id)
+                          where c.consumer = ${laggingConsumer}) as behind`,
+    );
+    if (!row?.behind) return;
+    if (Date.now() > deadline) throw new Error('the feed consumers did not drain the backlog');
+    await delay(50);
+  }
+}
+
 /**
- * The seams' cost on the seamless path: bet + win pairs through the stake gate with the jobs running
- * (the ledger feed's consumers among them) beside the same build staking without the gate and with no
- * job (BENCH_WITHOUT_STAKE_GATE=1, JOBS=0), on the same database, in alternating rounds. Each round
- * starts its own server and warms it up, so neither side's consumers work during the other's round.
- * The feed consumer's lag is sampled through the gated rounds.
+ * The seams' cost on the seamless path: bet + win pairs through the stake gate with the ledger feed's
+ * consumers running, beside the same build staking without the gate and with no consumer
+ * (BENCH_WITHOUT_STAKE_GATE=1, BENCH_WITHOUT_FEED=1), every other job running on both sides, on the
+ * same database, in alternating rounds. Each round starts its own server; a gated round first lets
+ * its consumers take what the reference round left, then warms up, so each side pays only for its
+ * own round. The feed consumer's lag is sampled through the gated rounds.
  */
 export async function seamlessSeams({
   seconds,
@@ -188,6 +204,7 @@ export async function seamlessSeams({
   const measured = async (env: Record<string, string>, sample: boolean) => {
     const server = await setup.start(env);
     try {
+      if (sample) await feedDrained(setup.db);
       await setup.load(server, 2, connections);
       if (!sample) return await setup.load(server, seconds, connections);
       const { result, lags: round } = await sampleLag(setup.db, setup.load(server, seconds, connections));
@@ -201,7 +218,7 @@ export async function seamlessSeams({
     const comparison = await alternate({
       rounds,
       figure: () => measured({}, true),
-      reference: () => measured({ BENCH_WITHOUT_STAKE_GATE: '1', JOBS: '0' }, false),
+      reference: () => measured({ BENCH_WITHOUT_STAKE_GATE: '1', BENCH_WITHOUT_FEED: '1' }, false),
       onRound,
     });
     lags.sort((a, b) => a - b);

@@ -247,9 +247,10 @@ const figures = [
   },
   {
     name: 'seamless-seams',
-    title: 'seamless bet+win pairs through the stake gate with the jobs running, the ledger feed consumer among them (PostgreSQL)',
+    title: 'seamless bet+win pairs through the stake gate with the ledger feed consumers running (PostgreSQL)',
     unit: 'pairs/s',
-    reference: 'the same server without the stake gate and without jobs (BENCH_WITHOUT_STAKE_GATE=1, JOBS=0), same database, alternating',
+    reference:
+      'the same server without the stake gate and without feed consumers (BENCH_WITHOUT_STAKE_GATE=1, BENCH_WITHOUT_FEED=1), other jobs on both sides, same database, alternating',
     target: '>= 90% of the reference; feed consumer lag p99 < 1,000 ms',
     meets: (r) => r.ratio.median >= 0.9 && r.feedLag.p99 < 1000 && !r.failed && r.invariantsOk,
     note: (r) =>

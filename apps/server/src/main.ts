@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { removeGateForBench } from './modules/staking/stake-gate.ts';
+import { removeFeedForBench } from './modules/wallet/ledger.feed.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { gracefulStop } from './platform/graceful-stop.ts';
@@ -13,12 +14,14 @@ const STOP_LAST_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   if (config.benchWithoutStakeGate) removeGateForBench();
+  if (config.benchWithoutFeed) removeFeedForBench();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = await seedDemoData(database.db);
   const app = await buildApp({ config, database });
   app.log.info({ database: database.kind, seeded }, 'database ready');
   if (config.benchWithoutStakeGate) app.log.warn('BENCH_WITHOUT_STAKE_GATE: stakes skip the stake gate on this node (a bench reference)');
+  if (config.benchWithoutFeed) app.log.warn('BENCH_WITHOUT_FEED: no ledger-feed consumer runs on this node (a bench reference)');
   if (config.mode !== 'production')
     app.log.warn(
       { mode: config.mode, paymentSandbox: config.paymentSandbox },

@@ -8,4 +8,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BENCH_WITHOUT_STAKE_GATE: '1', APP_MODE: 'demo' })).toThrow(/refused outside/);
     expect(() => loadConfig({ BENCH_WITHOUT_STAKE_GATE: '1', NODE_ENV: 'production' })).toThrow(/refused outside/);
   });
+
+  it('runs without the ledger feed’s consumers only in development mode, as the bench reference', () => {
+    expect(loadConfig({ BENCH_WITHOUT_FEED: '1' }).benchWithoutFeed).toBe(true);
+    expect(loadConfig({}).benchWithoutFeed).toBe(false);
+    expect(() => loadConfig({ BENCH_WITHOUT_FEED: '1', APP_MODE: 'demo' })).toThrow(/refused outside/);
+    expect(() => loadConfig({ BENCH_WITHOUT_FEED: '1', NODE_ENV: 'production' })).toThrow(/refused outside/);
+  });
 });

@@ -50,6 +50,11 @@ export interface Config {
    * costs. Refused outside development mode, so no deployment can run without its gate.
    */
   benchWithoutStakeGate: boolean;
+  /**
+   * BENCH_WITHOUT_FEED=1: no ledger-feed consumer runs on this node (every other job does), the bench's
+   * reference for what the consumers cost. Refused outside development mode, like the gate's.
+   */
+  benchWithoutFeed: boolean;
 }
 
 function appMode(env: NodeJS.ProcessEnv): AppMode {
@@ -65,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const benchWithoutStakeGate = env.BENCH_WITHOUT_STAKE_GATE === '1';
   if (benchWithoutStakeGate && mode !== 'development')
     throw new Error('BENCH_WITHOUT_STAKE_GATE is a bench reference and is refused outside APP_MODE=development');
+  const benchWithoutFeed = env.BENCH_WITHOUT_FEED === '1';
+  if (benchWithoutFeed && mode !== 'development')
+    throw new Error('BENCH_WITHOUT_FEED is a bench reference and is refused outside APP_MODE=development');
   return {
     mode,
     port: Number(env.PORT ?? 8080),
@@ -83,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: env.JOBS !== '0' && !env.VITEST,
     paymentSandbox: env.PAYMENT_SANDBOX === '1' || (env.PAYMENT_SANDBOX !== '0' && mode !== 'production'),
     benchWithoutStakeGate,
+    benchWithoutFeed,
   };
 }

@@ -95,6 +95,17 @@ export async function catchUp(db: Db, consumer: FeedConsumer, { timeoutMs = 10_0
   }
 }
 
+let removedForBench = false;
+
+/**
+ * The bench's reference only: no consumer runs in this process (every other job does), so that
+ * `npm run bench` can set what the consumers cost beside the same server without them. The
+ * configuration refuses it outside development mode (BENCH_WITHOUT_FEED); main.ts calls this.
+ */
+export function removeFeedForBench(): void {
+  removedForBench = true;
+}
+
 /** The consumers of each app's feed runner, registered by the modules' jobs (fastify-plugin: the one app instance). */
 const runners = new WeakMap<FastifyInstance, FeedConsumer[]>();
 
@@ -109,6 +120,7 @@ export function runConsumer(
   consumer: FeedConsumer,
   opts: { pollMs?: number; batch?: number; gapMs?: number } = {},
 ): void {
+  if (removedForBench) return;
   const registered = runners.get(app);
   if (registered) {
     registered.push(consumer);
