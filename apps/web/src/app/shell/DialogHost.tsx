@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isAgentAccount, useSession } from '../../api/session.ts';
+import { isAgentAccount, isTrial, useSession } from '../../api/session.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { ChunkBoundary } from '../ChunkBoundary.tsx';
 import { lazyComponent } from '../lazy-page.ts';
@@ -74,6 +74,14 @@ const AgentCentre = lazy(
   ),
 );
 
+const RealityCheckHost = lazy(
+  lazyComponent(
+    'reality-check',
+    () => import('../../features/member/responsible-gaming/RealityCheck.tsx'),
+    (m) => m.RealityCheckHost,
+  ),
+);
+
 /** Keeps a dialog mounted after its first opening so that it can fade out when it closes. */
 function Once({ open, children }: { open: boolean; children: ReactNode }) {
   const { t } = useTranslation();
@@ -124,6 +132,10 @@ export function DialogHost() {
           forced={ui.changePassword?.forced ?? false}
           onClose={actions.closeChangePassword}
         />
+      </Once>
+      {/* The reality check watches every real member's session, over any page or game. */}
+      <Once open={session !== null && !isTrial(session)}>
+        {session && !isTrial(session) ? <RealityCheckHost account={session.account} /> : null}
       </Once>
       <Once open={ui.registerSuccess !== null}>
         <RegisterSuccessDialog state={ui.registerSuccess} onClose={actions.closeRegisterSuccess} />
