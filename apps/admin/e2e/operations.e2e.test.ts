@@ -1,6 +1,7 @@
 // The back office's operations screens (decision 0034): a Vietnamese official result entered by the
 // owner and confirmed by a second lottery operator, a player's bet on it settled; the reports of the
-// day with their chart; the audit trail of it all and its chain verified. Screenshots in
+// day with their chart; a UEMOA home banner changed and the site showing it; the audit trail of it
+// all and its chain verified. Screenshots in
 // docs/screenshots/admin/.
 import { randomBytes } from 'node:crypto';
 import { lottery } from '@platform/games';
@@ -16,7 +17,7 @@ import { dailyStatistics } from '../../server/src/modules/statistics/statistics.
 import { catchUp } from '../../server/src/modules/wallet/ledger.feed.ts';
 import { FIRST_OWNER } from '../../server/src/seed/operators.seed.ts';
 import { fundMember } from '../../server/test/funds.ts';
-import { type Site, startSite } from '../../web/e2e/harness.ts';
+import { newVisitor, type Site, startSite } from '../../web/e2e/harness.ts';
 import { firstSignIn, operatorPage, shot } from './operator-pages.ts';
 
 let site: Site;
@@ -183,6 +184,35 @@ describe('the operations screens', () => {
     await owner.getByTestId('language').selectOption('EN');
   });
 
+  it('the owner changes a UEMOA home banner (a script link refused at its field) and the site shows it', async () => {
+    await owner.getByTestId('nav-content').click();
+    await owner.getByTestId('banner-merchant').selectOption('UEMOA');
+    await owner.getByTestId('filter-group').selectOption('w_home');
+    const edit = owner.locator('[data-testid^="edit-banner-"]').first();
+    await edit.waitFor();
+    await shot(owner, 'banners-en');
+    await edit.click();
+    const dialog = owner.getByTestId('banner-dialog');
+    const newTitle = 'Noël : 100 % de bonus sur le premier dépôt';
+    await dialog.getByTestId('field-title-FR').fill(newTitle);
+    await dialog.getByTestId('field-linkageType').selectOption('url');
+    await dialog.getByTestId('field-linkageTarget').fill('javascript:alert(1)');
+    await dialog.getByTestId('field-sort').fill('0');
+    await dialog.getByTestId('banner-save').click();
+    await dialog.getByTestId('error-linkageTarget').waitFor();
+    await shot(owner, 'banner-edit-en');
+    await dialog.getByTestId('field-linkageType').selectOption('route');
+    await dialog.getByTestId('field-linkageTarget').fill('/promotion');
+    await dialog.getByTestId('banner-save').click();
+    await dialog.getByTestId('banner-saved').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const visitor = await newVisitor(site, { merchantCode: 'UEMOA', lang: 'FR' });
+    await visitor.page.goto(site.url);
+    await visitor.page.getByTestId('banner-strip').locator(`img[alt="${newTitle}"]`).first().waitFor({ state: 'attached' });
+    await visitor.context.close();
+  });
+
   it('the owner reads the audit trail of the result and verifies its chain', async () => {
     await owner.getByTestId('nav-audit').click();
     await owner.getByTestId('table-audit').waitFor();
@@ -190,6 +220,7 @@ describe('the operations screens', () => {
     const trail = (await owner.getByTestId('table-audit').textContent()) ?? '';
     expect(trail).toContain('lottery.result.enter');
     expect(trail).toContain('lot.hanoi');
+    expect(trail).toContain('content.banner.update');
     await owner.getByTestId('audit-verify').click();
     const verdict = owner.getByTestId('audit-verification');
     await verdict.waitFor();
