@@ -33,10 +33,12 @@ export const dividendJob = (merchant: Merchant, figures: FiguresSource = statist
 
 /**
  * Settles every due day of every merchant with contracts as of `now` (a test clock in tests), the
- * statistics caught up first, then pays what uplines still owe as far as their balances go.
+ * statistics caught up first (waiting up to `catchUpMs` for transactions open on the server, else
+ * nothing is settled and the next run tries again), then pays what uplines still owe as far as
+ * their balances go.
  */
-export async function settleDue(db: Db, now = new Date()): Promise<RunOutcome[]> {
-  await catchUp(db, dailyStatistics);
+export async function settleDue(db: Db, now = new Date(), { catchUpMs = 10_000 } = {}): Promise<RunOutcome[]> {
+  await catchUp(db, dailyStatistics, { timeoutMs: catchUpMs });
   const at = new Date(now.getTime() - SETTLEMENT_GRACE_MS);
   const outcomes: RunOutcome[] = [];
   for (const id of await findSettlingMerchants(db)) {

@@ -11,18 +11,18 @@ import { seedDemoData } from '../../seed/seed.ts';
 import { createMember, type MemberRow } from '../members/members.service.ts';
 import { insertMerchant } from '../merchants/merchants.repository.ts';
 import { type Merchant, merchantByCode } from '../merchants/merchants.service.ts';
-import { dailyStatistics } from '../statistics/statistics.service.ts';
-import { catchUp } from '../wallet/ledger.feed.ts';
 import { checkLedger, houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
-import { recomputePeriod, statisticsFigures } from './bills.service.ts';
+import { ledgerFigures, recomputePeriod } from './bills.service.ts';
 import { actOnContract, grantTopContract, offerContract } from './contracts.service.ts';
 import { dailySalaryJob, dividendJob } from './settlement.jobs.ts';
 import { apportion, dividendOutcome, share } from './settlement.rules.ts';
 
 // For random trees, contracts and bets: every bill equals the tier formula worked out here from the
-// generated tree (not from the closure table or the statistics), the platform pays exactly the sum of
-// what every agent keeps (the differences), commission lines add up to their bill, a period's job
-// run again pays nothing, and the recomputation from the raw ledger gives the same bills.
+// generated tree (not from the closure table), the platform pays exactly the sum of what every agent
+// keeps (the differences), commission lines add up to their bill, a period's job run again pays
+// nothing, and the recomputation gives the same bills. The jobs read the ledger's figures here: the
+// statistics' catch-up waits on every open transaction of the server, which a shared test server has
+// plenty of (settlement.test.ts settles from the statistics and compares them with the ledger).
 
 let database: Database;
 let db: Db;
@@ -210,9 +210,8 @@ async function runCase(c: Case): Promise<void> {
   };
 
   const clock = new Date(day.end.getTime() + 15 * 60_000);
-  await catchUp(db, dailyStatistics);
   const settle = async () => {
-    for (const job of [dailySalaryJob(merchant, statisticsFigures), dividendJob(merchant, statisticsFigures)]) {
+    for (const job of [dailySalaryJob(merchant, ledgerFigures), dividendJob(merchant, ledgerFigures)]) {
       for (const o of await runDuePeriods(db, job, clock)) if (o.outcome === 'failed') throw new Error(o.error);
     }
   };
@@ -276,7 +275,7 @@ async function runCase(c: Case): Promise<void> {
 
 describe('settlement for random trees and bets', () => {
   it('pays the tier formulas, the platform exactly the sum of the differences, and each period once', { timeout: 240_000 }, async () => {
-    await fc.assert(fc.asyncProperty(caseArb, runCase), { numRuns: 25 });
+    await fc.assert(fc.asyncProperty(caseArb, runCase), { numRuns: 20 });
     expect((await checkLedger(db)).ok).toBe(true);
   });
 });
