@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetMemberSessions } from '../../server/src/modules/auth/session-cache.ts';
+import { queryRows } from '../../server/src/platform/db.ts';
 import { answerCaptcha, newVisitor, type Site, screenshotDir, sendCode, startSite } from './harness.ts';
 import { cpfOf } from './market-fields.ts';
 
@@ -114,5 +117,31 @@ describe('registration on Brazil', () => {
     await page.getByTestId('responsible-gaming').waitFor();
     expect(await page.getByTestId('limit-loss-day').textContent()).toMatch(/50/);
     expect(await page.getByTestId('limit-session-week').textContent()).toMatch(/120/);
+
+    // The reality check: the shortest interval Brazil allows (5 minutes), set through the API; then
+    // the session's start moved back 4 min 57 s (a test clock, not a wait): the dialog comes over the page.
+    const answer = await page.evaluate(async () => {
+      const res = await fetch('/wps/member/responsibleGaming/realityCheck', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', Merchant: 'BRAZIL', Authorization: `Bearer ${sessionStorage.getItem('token')}` },
+        body: JSON.stringify({ minutes: 5 }),
+      });
+      return res.status;
+    });
+    expect(answer).toBe(200);
+    const db = site.database.db;
+    const [member] = await queryRows<{ id: number }>(db, sql`select id from members where account = 'cpfplayer1'`);
+    await db.execute(sql`update sessions set created_at = now() - interval '297 seconds' where member_id = ${member?.id ?? 0}`);
+    forgetMemberSessions(db, Number(member?.id ?? 0));
+    await page.reload();
+    const check = page.getByTestId('reality-check');
+    await check.waitFor({ timeout: 30_000 });
+    expect(await check.getByTestId('reality-check-played').textContent()).toMatch(/Você está jogando há [45] minutos/);
+    expect(await check.getByTestId('reality-check-net').textContent()).toMatch(/R\$\s?0,00/);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shotDir}/brazil-pt-reality-check.png` });
+    // Stop ends the session: logged out.
+    await check.getByTestId('reality-check-stop').click();
+    await page.getByTestId('header-login').waitFor();
   });
 });
