@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { contentTexts } from '../features/content/texts.ts';
+import { lotteryResultTexts } from '../features/lottery/texts.ts';
 import { localInputMs, msToLocalInput, parseCountries } from '../features/merchants/merchant.ts';
 import { merchantTexts } from '../features/merchants/texts.ts';
 import { typeKey } from '../features/players/player-type.ts';
 import { playerTexts } from '../features/players/texts.ts';
+import { reportTexts } from '../features/reports/texts.ts';
 import { withdrawalTexts } from '../features/withdrawals/texts.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort();
@@ -12,6 +15,9 @@ describe('the screens’ own texts', () => {
     ['withdrawals', withdrawalTexts],
     ['merchants', merchantTexts],
     ['players', playerTexts],
+    ['lottery results', lotteryResultTexts],
+    ['banners', contentTexts],
+    ['reports', reportTexts],
   ] as const)('%s: PT and FR have the English keys, each translated with the same placeholders', (_name, texts) => {
     const en = texts.EN as Record<string, string>;
     for (const other of [texts.PT, texts.FR] as Record<string, string>[]) {
@@ -21,6 +27,14 @@ describe('the screens’ own texts', () => {
         expect(placeholders(other[key] ?? ''), key).toEqual(placeholders(text));
       }
     }
+  });
+
+  it('has a text for every banner group and link kind, and every prize of the Vietnamese sheet', async () => {
+    const { bannerGroups, bannerLinkageTypes } = await import('@platform/contract');
+    const { vietnamPrizes } = await import('@platform/games/lottery');
+    for (const g of bannerGroups) expect(contentTexts.EN).toHaveProperty(`group_${g}`);
+    for (const k of bannerLinkageTypes) expect(contentTexts.EN).toHaveProperty(`link_${k}`);
+    for (const p of vietnamPrizes.filter((x) => x !== 'DB')) expect(lotteryResultTexts.EN).toHaveProperty(`prize_${p}`);
   });
 
   it('has a text for every withdrawal status and risk flag the API answers', async () => {
