@@ -1,12 +1,16 @@
 import { apiPaths, responsibleGamingPaths } from '@platform/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaAnswered, freshIp, smsCode } from '../../../test/auth.ts';
 import { brazilRegistration, cpfOf } from '../../../test/market.ts';
+import { newPlayer } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { members } from '../members/members.tables.ts';
 import { rgLimits } from '../responsible-gaming/rg.tables.ts';
 import { stakeLimitsOf } from '../staking/staking.repository.ts';
+import { sessions } from './auth.tables.ts';
+import { forgetMemberSessions } from './session-cache.ts';
+import { tokenHash } from './sessions.ts';
 
 // Registration under a market's rules (Brazil: CPF with its check digits, 18+, loss and session-time
 // limits chosen at sign-up, the exclusion registry), and the rules as the site reads them.
@@ -152,5 +156,28 @@ describe('registration on Brazil', () => {
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ code: 'APP_ERR_RG_EXCLUDED' });
     expect(await memberCount()).toBe(before);
+  });
+});
+
+describe('the inactivity logout', () => {
+  it('ends a Brazil session after 30 idle minutes; UEMOA keeps the platform’s longer idle time', async () => {
+    const idleFor = async (token: string, merchant: string, minutes: number) => {
+      const db = sut.database.db;
+      await db.execute(
+        sql`update sessions set last_seen_at = now() - make_interval(mins => ${minutes}) where token_hash = ${tokenHash(token)}`,
+      );
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash(token)));
+      forgetMemberSessions(db, row?.memberId ?? 0);
+      return (await sut.app.inject({ method: 'GET', url: '/wps/member/info', headers: { merchant, authorization: `Bearer ${token}` } }))
+        .statusCode;
+    };
+    const brazil = (await register(await body('Ocioso001'))).json().value.token;
+    expect(await idleFor(brazil, 'BRAZIL', 29)).toBe(200);
+    expect(await idleFor(brazil, 'BRAZIL', 31)).toBe(401);
+    const uemoa = await newPlayer(sut.app, sut.database.db, 'UEMOA');
+    expect(await idleFor(uemoa.token, 'UEMOA', 31)).toBe(200);
   });
 });

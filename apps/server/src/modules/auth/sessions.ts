@@ -79,9 +79,12 @@ export async function closeOtherSessions(db: Db, memberId: number, keep: Session
   await announceSessionsEnded(db, memberId);
 }
 
-/** A session is live while not revoked, before its absolute end and within its idle timeout. */
-export function isSessionLive(config: AuthConfig, session: SessionRow, now = new Date()): boolean {
-  return !session.revokedAt && session.expiresAt > now && session.lastSeenAt.getTime() + config.sessionIdleMs > now.getTime();
+/**
+ * A session is live while not revoked, before its absolute end and within its idle timeout (the
+ * platform's, or the market's shorter inactivity logout: Brazil ends a session after 30 idle minutes).
+ */
+export function isSessionLive(config: AuthConfig, session: SessionRow, now = new Date(), idleMs = config.sessionIdleMs): boolean {
+  return !session.revokedAt && session.expiresAt > now && session.lastSeenAt.getTime() + idleMs > now.getTime();
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -104,13 +107,15 @@ export async function resolveSession(
   token: string,
   merchantId: number,
   now = new Date(),
+  inactivityMinutes: number | null = null,
 ): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
   const hash = tokenHash(token);
   const cache = sessionCache(db);
+  const idleMs = inactivityMinutes ? Math.min(config.sessionIdleMs, inactivityMinutes * 60_000) : config.sessionIdleMs;
   let found = cache.get(hash);
-  if (!found || !isSessionLive(config, found.session, now)) {
+  if (!found || !isSessionLive(config, found.session, now, idleMs)) {
     found = await findSessionWithMember(db, hash);
-    if (!found || !isSessionLive(config, found.session, now)) {
+    if (!found || !isSessionLive(config, found.session, now, idleMs)) {
       cache.forget(hash);
       return undefined;
     }
@@ -155,7 +160,10 @@ export const memberSessions = fp(
 
 async function authenticate(db: Db, config: AuthConfig, request: FastifyRequest, mode: 'optional' | 'member' | 'real') {
   const token = bearerToken(request);
-  const found = token && request.merchant ? await resolveSession(db, config, token, request.merchant.id) : undefined;
+  const found =
+    token && request.merchant
+      ? await resolveSession(db, config, token, request.merchant.id, new Date(), request.merchant.market.inactivityLogoutMinutes)
+      : undefined;
   if (found) {
     request.member = found.member;
     request.session = found.session;
