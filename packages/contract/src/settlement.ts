@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from './input.ts';
+import { epochMsParamSchema, idParamSchema } from './input.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 import { datePresets } from './wallet.ts';
 
@@ -78,8 +78,8 @@ export type Bill = z.infer<typeof billSchema>;
 const rangeQuery = {
   /** The periods that ended in this range (presets in the merchant's time zone). */
   period: z.enum(datePresets).default('past30'),
-  from: z.coerce.number({ error: 'validation.invalid' }).int().min(0).optional(),
-  to: z.coerce.number({ error: 'validation.invalid' }).int().min(0).optional(),
+  from: epochMsParamSchema.optional(),
+  to: epochMsParamSchema.optional(),
 };
 
 export const billQuerySchema = pageQuerySchema.extend({
