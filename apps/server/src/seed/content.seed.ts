@@ -190,26 +190,106 @@ export const demoPromotions: Record<string, SeedPromotion[]> = {
   ],
 };
 
-const headlines: Record<string, Lang3[]> = {
+/** The banners' titles, written over text-free artwork in the reader's language: every site language. */
+type Lang6 = Lang3 & { CN: string; VI: string; ID: string };
+
+const headlines: Record<string, Lang6[]> = {
   BRAZIL: [
-    { EN: 'Daily rebate on every bet', PT: 'Rebate diário em cada aposta', FR: 'Remise quotidienne sur chaque mise' },
-    { EN: 'Instant PIX deposits', PT: 'Depósitos PIX instantâneos', FR: 'Dépôts PIX instantanés' },
-    { EN: 'Lottery draws every minute', PT: 'Sorteios de loteria a cada minuto', FR: 'Tirages de loterie chaque minute' },
+    {
+      EN: 'Daily rebate on every bet',
+      PT: 'Rebate diário em cada aposta',
+      FR: 'Remise quotidienne sur chaque mise',
+      CN: '每笔投注每日返水',
+      VI: 'Hoàn trả hằng ngày cho mọi cược',
+      ID: 'Rebate harian untuk setiap taruhan',
+    },
+    {
+      EN: 'Instant PIX deposits',
+      PT: 'Depósitos PIX instantâneos',
+      FR: 'Dépôts PIX instantanés',
+      CN: 'PIX 即时存款',
+      VI: 'Nạp tiền PIX tức thì',
+      ID: 'Deposit PIX instan',
+    },
+    {
+      EN: 'Lottery draws every minute',
+      PT: 'Sorteios de loteria a cada minuto',
+      FR: 'Tirages de loterie chaque minute',
+      CN: '每分钟开奖',
+      VI: 'Xổ số quay mỗi phút',
+      ID: 'Undian lotre setiap menit',
+    },
   ],
   UEMOA: [
-    { EN: 'Welcome bonus 150%', PT: 'Bônus de boas-vindas 150%', FR: 'Bonus de bienvenue 150 %' },
-    { EN: 'Orange Money and Wave', PT: 'Orange Money e Wave', FR: 'Orange Money et Wave' },
-    { EN: 'Live casino tonight', PT: 'Cassino ao vivo esta noite', FR: 'Casino en direct ce soir' },
+    {
+      EN: 'Welcome bonus 150%',
+      PT: 'Bônus de boas-vindas 150%',
+      FR: 'Bonus de bienvenue 150\u00a0%',
+      CN: '首存奖金 150%',
+      VI: 'Thưởng chào mừng 150%',
+      ID: 'Bonus selamat datang 150%',
+    },
+    {
+      EN: 'Orange Money and Wave',
+      PT: 'Orange Money e Wave',
+      FR: 'Orange Money et Wave',
+      CN: 'Orange Money 和 Wave',
+      VI: 'Orange Money và Wave',
+      ID: 'Orange Money dan Wave',
+    },
+    {
+      EN: 'Live casino tonight',
+      PT: 'Cassino ao vivo esta noite',
+      FR: 'Casino en direct ce soir',
+      CN: '今晚真人娱乐场',
+      VI: 'Sòng bài trực tiếp tối nay',
+      ID: 'Kasino langsung malam ini',
+    },
   ],
 };
 
-const groupTitles: Record<string, Lang3> = {
-  down: { EN: 'Get the app', PT: 'Baixe o app', FR: 'Téléchargez l’application' },
-  promotion: { EN: 'This week’s promotions', PT: 'Promoções da semana', FR: 'Promotions de la semaine' },
-  shop: { EN: 'Points mall', PT: 'Loja de pontos', FR: 'Boutique de points' },
-  help: { EN: 'We are here to help', PT: 'Estamos aqui para ajudar', FR: 'Nous sommes là pour vous aider' },
-  reg: { EN: 'Join in one minute', PT: 'Cadastre-se em um minuto', FR: 'Inscrivez-vous en une minute' },
-  inhouse: { EN: 'House Originals', PT: 'House Originals', FR: 'House Originals' },
+const groupTitles: Record<string, Lang6> = {
+  down: {
+    EN: 'Get the app',
+    PT: 'Baixe o app',
+    FR: 'Téléchargez l’application',
+    CN: '下载 App',
+    VI: 'Tải ứng dụng',
+    ID: 'Unduh aplikasinya',
+  },
+  promotion: {
+    EN: 'This week’s promotions',
+    PT: 'Promoções da semana',
+    FR: 'Promotions de la semaine',
+    CN: '本周优惠',
+    VI: 'Khuyến mãi tuần này',
+    ID: 'Promosi minggu ini',
+  },
+  shop: { EN: 'Points mall', PT: 'Loja de pontos', FR: 'Boutique de points', CN: '积分商城', VI: 'Cửa hàng điểm', ID: 'Toko poin' },
+  help: {
+    EN: 'We are here to help',
+    PT: 'Estamos aqui para ajudar',
+    FR: 'Nous sommes là pour vous aider',
+    CN: '我们随时为您服务',
+    VI: 'Chúng tôi luôn sẵn sàng hỗ trợ',
+    ID: 'Kami siap membantu',
+  },
+  reg: {
+    EN: 'Join in one minute',
+    PT: 'Cadastre-se em um minuto',
+    FR: 'Inscrivez-vous en une minute',
+    CN: '一分钟完成注册',
+    VI: 'Đăng ký trong một phút',
+    ID: 'Daftar dalam satu menit',
+  },
+  inhouse: {
+    EN: 'House Originals',
+    PT: 'House Originals',
+    FR: 'House Originals',
+    CN: 'House Originals',
+    VI: 'House Originals',
+    ID: 'House Originals',
+  },
 };
 
 /** Banners per merchant; home slides 1 and 3 link to a promotion and to the lottery page. */

@@ -30,16 +30,25 @@ export function bannerLink(banner: Banner): { kind: 'route'; to: string } | { ki
 
 function Slide({ banner, first }: { banner: Banner; first: boolean }) {
   const { t } = useTranslation();
+  // The artwork carries no words: the title is written over it in the reader's language (the image's
+  // alt text says it to a screen reader, so the written one is hidden from it).
   const image = (
-    <Img
-      src={banner.url}
-      alt={banner.title}
-      width={bannerWidth}
-      height={bannerHeight}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : undefined}
-      draggable={false}
-    />
+    <>
+      <Img
+        src={banner.url}
+        alt={banner.title}
+        width={bannerWidth}
+        height={bannerHeight}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        draggable={false}
+      />
+      {banner.title ? (
+        <span className="banner__title" aria-hidden="true">
+          {banner.title}
+        </span>
+      ) : null}
+    </>
   );
   const link = bannerLink(banner);
   // A clickable slide says what the click does, in the reader's language, on every width.
