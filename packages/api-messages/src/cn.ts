@@ -35,6 +35,7 @@ const messages = {
     merchant_unknown: '本站尚未为所选地区开通',
     promotion_not_found: '该优惠活动不存在或已结束',
     system_maintenance: '系统维护',
+    system_busy: '系统繁忙，请稍后再试。',
     ip_blocked: '访问受限',
     too_many_requests: '请求过于频繁，请稍后再试',
     system: '系统错误',

@@ -37,6 +37,7 @@ const messages = {
     merchant_unknown: 'This site is not set up for the chosen region',
     promotion_not_found: 'This promotion does not exist or has ended',
     system_maintenance: 'System maintenance',
+    system_busy: 'The system is busy. Please try again in a moment.',
     ip_blocked: 'Access restricted',
     too_many_requests: 'Too many requests, please try again in a moment',
     system: 'System error',

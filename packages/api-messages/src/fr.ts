@@ -35,6 +35,7 @@ const messages = {
     merchant_unknown: 'Ce site n’est pas configuré pour la région choisie',
     promotion_not_found: 'Cette promotion n’existe pas ou est terminée',
     system_maintenance: 'Maintenance du système',
+    system_busy: 'Le système est occupé. Réessayez dans un instant.',
     ip_blocked: 'Accès restreint',
     too_many_requests: 'Trop de demandes, réessayez dans un instant',
     system: 'Erreur système',

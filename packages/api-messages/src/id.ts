@@ -35,6 +35,7 @@ const messages = {
     merchant_unknown: 'Situs ini belum disiapkan untuk wilayah yang dipilih',
     promotion_not_found: 'Promosi ini tidak ada atau sudah berakhir',
     system_maintenance: 'Pemeliharaan sistem',
+    system_busy: 'Sistem sedang sibuk. Silakan coba lagi sebentar lagi.',
     ip_blocked: 'Akses dibatasi',
     too_many_requests: 'Terlalu banyak permintaan, coba lagi sebentar lagi',
     system: 'Kesalahan sistem',

@@ -35,6 +35,7 @@ const messages = {
     merchant_unknown: 'Este site não está configurado para a região escolhida',
     promotion_not_found: 'Esta promoção não existe ou já terminou',
     system_maintenance: 'Manutenção do sistema',
+    system_busy: 'O sistema está ocupado. Tente novamente em instantes.',
     ip_blocked: 'Acesso restrito',
     too_many_requests: 'Muitas solicitações, tente novamente em instantes',
     system: 'Erro do sistema',

@@ -35,6 +35,7 @@ const messages = {
     merchant_unknown: 'Trang này chưa được thiết lập cho khu vực đã chọn',
     promotion_not_found: 'Khuyến mãi này không tồn tại hoặc đã kết thúc',
     system_maintenance: 'Bảo trì hệ thống',
+    system_busy: 'Hệ thống đang bận. Vui lòng thử lại sau giây lát.',
     ip_blocked: 'Truy cập bị hạn chế',
     too_many_requests: 'Quá nhiều yêu cầu, vui lòng thử lại sau giây lát',
     system: 'Lỗi hệ thống',

@@ -10,6 +10,8 @@ export const errorCatalogue = {
   APP_ERR_MERCHANT_UNKNOWN: { status: 404, message: 'error.merchant_unknown' },
   APP_ERR_PROMOTION_NOT_FOUND: { status: 404, message: 'error.promotion_not_found' },
   APP_ERR_SYSTEM_MAINTENANCE: { status: 503, message: 'error.system_maintenance' },
+  /** A request that needs work of the platform to be current (a ledger-feed consumer) found it held up: try again. */
+  APP_ERR_SYSTEM_BUSY: { status: 503, message: 'error.system_busy' },
   APP_ERR_REGION_RESTRICTED: { status: 403, message: 'error.ip_blocked' },
   APP_ERR_RATE_LIMITED: { status: 429, message: 'error.too_many_requests' },
   APP_ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'error.validation' },

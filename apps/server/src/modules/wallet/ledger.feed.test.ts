@@ -110,6 +110,25 @@ describe('the ledger feed', () => {
     expect(sut.seen.map((m) => m.type)).toEqual(['adjustment', 'deposit']);
   });
 
+  it.runIf(testEngine === 'postgres')(
+    'answers busy (503), not a failure, when a transaction open elsewhere holds catching up',
+    async () => {
+      const url = (db as unknown as { $client: pg.Pool }).$client.options.connectionString;
+      const long = new pg.Client({ connectionString: url });
+      await long.connect();
+      try {
+        await long.query('begin');
+        await long.query('select txid_current()');
+        await playMovement(db, players[0] as FeedPlayer, 700);
+        const err = await catchUp(db, recorder('held-up'), { timeoutMs: 200 }).catch((e: unknown) => e);
+        expect(err).toMatchObject({ code: 'APP_ERR_SYSTEM_BUSY', status: 503 });
+      } finally {
+        await long.query('rollback');
+        await long.end();
+      }
+    },
+  );
+
   it.runIf(testEngine === 'postgres')('lets one node consume at a time', async () => {
     for (let i = 0; i < 20; i++) await playMovement(db, players[0] as FeedPlayer, 200 + i);
     const ids: number[] = [];

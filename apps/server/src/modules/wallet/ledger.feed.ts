@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../platform/db.ts';
 import { inTransaction } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type FeedCursor, type FeedMovement, feedHorizon, lockCursors, moveCursors, movementsAfter } from './ledger-feed.repository.ts';
 
 export type { FeedEntry, FeedMovement } from './ledger-feed.repository.ts';
@@ -90,7 +91,9 @@ export async function catchUp(db: Db, consumer: FeedConsumer, { timeoutMs = 10_0
       if (n === undefined || n < batch) break;
     }
     if (!held && xmin >= target) return;
-    if (Date.now() > deadline) throw new Error(`feed consumer ${consumer.name} did not catch up in ${timeoutMs} ms`);
+    // Held up by a transaction open elsewhere on the database (or a node holding the cursor): the
+    // caller's request answers 503 and may be tried again; nothing was left half done.
+    if (Date.now() > deadline) throw new AppError('APP_ERR_SYSTEM_BUSY');
     await delay(10);
   }
 }
