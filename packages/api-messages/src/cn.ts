@@ -19,6 +19,7 @@ const messages = {
     agent_contract_unknown: '该契约不存在',
     agent_contract_state: '该契约当前状态下无法更改',
     agent_bill_unknown: '该账单不存在',
+    agent_owes_downlines: '您仍欠下级 {{owed}} 的工资或分红：付清前无法转账和提现（资金到账后将自动从余额支付）',
     lottery_draw_unknown: '该期不存在',
     lottery_result_state: '该期当前不能录入开奖结果',
     lottery_result_mismatch: '结果与首次录入的不一致',

@@ -21,6 +21,8 @@ const messages = {
     agent_contract_unknown: 'This contract does not exist',
     agent_contract_state: 'This contract cannot be changed in its current state',
     agent_bill_unknown: 'This bill does not exist',
+    agent_owes_downlines:
+      'You still owe your downlines {{owed}} in salary or dividend: transfers and withdrawals are blocked until it is paid (it is paid from your balance as funds arrive)',
     lottery_draw_unknown: 'This draw does not exist',
     lottery_result_state: 'This draw cannot take a result now',
     lottery_result_mismatch: 'The result differs from the one entered first',

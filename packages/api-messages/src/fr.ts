@@ -19,6 +19,8 @@ const messages = {
     agent_contract_unknown: 'Ce contrat n’existe pas',
     agent_contract_state: 'Ce contrat ne peut pas être modifié dans son état actuel',
     agent_bill_unknown: 'Ce relevé n’existe pas',
+    agent_owes_downlines:
+      'Vous devez encore {{owed}} de salaire ou de dividende à vos affiliés : transferts et retraits sont bloqués jusqu’au paiement (prélevé sur votre solde dès que des fonds arrivent)',
     lottery_draw_unknown: 'Ce tirage n’existe pas',
     lottery_result_state: 'Ce tirage ne peut pas recevoir de résultat maintenant',
     lottery_result_mismatch: 'Le résultat diffère de celui saisi en premier',

@@ -19,6 +19,8 @@ const messages = {
     agent_contract_unknown: 'Kontrak ini tidak ada',
     agent_contract_state: 'Kontrak ini tidak dapat diubah dalam statusnya saat ini',
     agent_bill_unknown: 'Tagihan ini tidak ada',
+    agent_owes_downlines:
+      'Anda masih berutang {{owed}} gaji atau dividen kepada downline: transfer dan penarikan diblokir sampai lunas (dibayar dari saldo Anda saat dana masuk)',
     lottery_draw_unknown: 'Undian ini tidak ada',
     lottery_result_state: 'Undian ini tidak dapat menerima hasil sekarang',
     lottery_result_mismatch: 'Hasil berbeda dari yang dimasukkan pertama',

@@ -19,6 +19,8 @@ const messages = {
     agent_contract_unknown: 'Este contrato não existe',
     agent_contract_state: 'Este contrato não pode ser alterado no estado atual',
     agent_bill_unknown: 'Esta fatura não existe',
+    agent_owes_downlines:
+      'Você ainda deve {{owed}} de salário ou dividendos aos seus subordinados: transferências e saques ficam bloqueados até o pagamento (pago do seu saldo assim que houver fundos)',
     lottery_draw_unknown: 'Este sorteio não existe',
     lottery_result_state: 'Este sorteio não aceita resultado agora',
     lottery_result_mismatch: 'O resultado difere do primeiro informado',

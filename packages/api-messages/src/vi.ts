@@ -19,6 +19,8 @@ const messages = {
     agent_contract_unknown: 'Hợp đồng này không tồn tại',
     agent_contract_state: 'Không thể thay đổi hợp đồng này ở trạng thái hiện tại',
     agent_bill_unknown: 'Hóa đơn này không tồn tại',
+    agent_owes_downlines:
+      'Bạn còn nợ tuyến dưới {{owed}} tiền lương hoặc cổ tức: chuyển tiền và rút tiền bị khóa cho đến khi trả xong (sẽ được trả từ số dư khi có tiền)',
     lottery_draw_unknown: 'Kỳ quay này không tồn tại',
     lottery_result_state: 'Kỳ quay này hiện không thể nhập kết quả',
     lottery_result_mismatch: 'Kết quả khác với kết quả nhập lần đầu',

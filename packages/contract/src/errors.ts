@@ -114,6 +114,8 @@ export const errorCatalogue = {
   APP_ERR_AGENT_CONTRACT_UNKNOWN: { status: 404, message: 'error.agent_contract_unknown' },
   APP_ERR_AGENT_CONTRACT_STATE: { status: 409, message: 'error.agent_contract_state' },
   APP_ERR_AGENT_BILL_UNKNOWN: { status: 404, message: 'error.agent_bill_unknown' },
+  /** Money out of an agent (transfer, withdrawal) while it owes its downlines on salary or dividend bills. Value: { owed, currency, fields }. */
+  APP_ERR_AGENT_OWES_DOWNLINES: { status: 409, message: 'error.agent_owes_downlines' },
   APP_ERR_AUTH_FEATURE_DISABLED: { status: 403, message: 'error.function_not_enabled' },
   APP_ERR_AUTH_INVITATION_CODE_INVALID: { status: 400, message: 'invitation_code_error' },
   APP_ERR_AUTH_DECRYPT_FAILED: { status: 400, message: 'error.validation' },
