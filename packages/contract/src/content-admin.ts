@@ -33,7 +33,7 @@ export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
 export const adminBannersSchema = z.object({
   list: z.array(adminBannerSchema),
-  /** The merchant's languages: a title for each. */
+  /** The languages a title may be written in: the merchant's own first (each required), then the site's others (optional). */
   languages: z.array(z.string()),
   /** The images the merchant's banners and promotions already use: a banner picks one of them. */
   images: z.array(z.string()),
@@ -49,7 +49,8 @@ export const bannerBodySchema = z.object({
   imageUrl: z.string().min(1, 'validation.required').max(500, 'validation.too_big'),
   title: z.record(
     z.string().regex(/^[A-Z]{2}$/, 'validation.invalid'),
-    z.string().trim().min(1, 'validation.required').max(80, 'validation.too_big'),
+    // Blank allowed here: the merchant's own languages are required by the server, the others optional.
+    z.string().trim().max(80, 'validation.too_big'),
   ),
   linkageType: z.enum(bannerLinkageTypes, { error: 'validation.invalid' }),
   linkageTarget: z.string().trim().max(300, 'validation.too_big'),

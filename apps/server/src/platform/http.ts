@@ -6,13 +6,18 @@ export function ok<T>(value: T, message = 'success'): Envelope<T> {
   return { success: true, message, value };
 }
 
-/** Picks the text of a language map for the reader: their language, then the fallbacks, then any. */
+/**
+ * Picks the text of a language map for the reader: their language, else the merchant's default (the
+ * first of `fallbacks`, its language list), else EN, else the list's other languages, else any text.
+ * An empty text counts as missing, so a blank translation never hides the fallback.
+ */
 export function localText(text: Record<string, string>, lang: string, fallbacks: readonly string[]): string {
-  if (text[lang] !== undefined) return text[lang];
-  for (const l of fallbacks) if (text[l] !== undefined) return text[l];
-  if (text.EN !== undefined) return text.EN;
-  const first = Object.values(text)[0];
-  return first ?? '';
+  const order = [lang, ...fallbacks.slice(0, 1), 'EN', ...fallbacks.slice(1), ...Object.keys(text)];
+  for (const l of order) {
+    const value = text[l];
+    if (value !== undefined && value !== '') return value;
+  }
+  return '';
 }
 
 /** Text made safe to place inside HTML (the few server-rendered pages: sandbox payment, dev outbox). */

@@ -1,4 +1,4 @@
-import type { AdminBanner, AdminBanners, BannerBody } from '@platform/contract';
+import { type AdminBanner, type AdminBanners, type BannerBody, inboxLanguages } from '@platform/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { appendAudit } from '../../platform/audit.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
@@ -40,15 +40,25 @@ export async function merchantBanners(db: Db, merchant: Merchant, now = new Date
     .from(banners)
     .where(eq(banners.merchantId, merchant.id))
     .orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id));
-  return { list: rows.map((b) => view(b, now)), languages: merchant.langList, images: await imagesOf(db, merchant.id) };
+  return { list: rows.map((b) => view(b, now)), languages: titleLanguages(merchant), images: await imagesOf(db, merchant.id) };
 }
+
+/**
+ * The languages a banner's title may be written in: the merchant's own (each required, its default
+ * first), then the site's other languages, optional (a reader of one without a text gets the default).
+ */
+const titleLanguages = (merchant: Merchant): string[] => [...new Set([...merchant.langList, ...inboxLanguages])];
+
+/** The title as stored: blank optional languages left out, so the reader's fallback answers for them. */
+const storedTitle = (title: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(title).filter(([, text]) => text.trim() !== ''));
 
 const refuse = (field: string, message: string) => new AppError('APP_ERR_VALIDATION', [{ field, message }]);
 
 /** The checks the schema cannot make: the merchant's languages, its image set, the link's form, the schedule's order. */
 async function checkBody(db: Db, merchant: Merchant, body: BannerBody): Promise<void> {
-  for (const lang of Object.keys(body.title))
-    if (!merchant.langList.includes(lang)) throw refuse(`title.${lang}`, 'validation.unknown_value');
+  const allowed = titleLanguages(merchant);
+  for (const lang of Object.keys(body.title)) if (!allowed.includes(lang)) throw refuse(`title.${lang}`, 'validation.unknown_value');
   for (const lang of merchant.langList) if (!body.title[lang]) throw refuse(`title.${lang}`, 'validation.required');
   if (!(await imagesOf(db, merchant.id)).includes(body.imageUrl)) throw refuse('imageUrl', 'validation.unknown_value');
   const target = body.linkageTarget;
@@ -85,7 +95,7 @@ export async function updateBanner(db: Db, operator: string, merchant: Merchant,
       .update(banners)
       .set({
         imageUrl: body.imageUrl,
-        title: body.title,
+        title: storedTitle(body.title),
         linkageType: body.linkageType,
         linkageTarget: body.linkageTarget,
         sort: body.sort,

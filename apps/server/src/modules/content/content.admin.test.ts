@@ -92,6 +92,16 @@ describe('banners in the back office', () => {
     const [after] = await t.database.db.select().from(banners).where(eq(banners.id, banner.id));
     expect(after).toEqual(before);
 
+    // The site's other languages are optional: a blank one is left out (its reader gets the default), a written one kept.
+    const optional = await call('uemoa', 'PUT', url, { ...bodyOf(banner), title: { ...banner.title, CN: ' ', VI: 'Tết vui vẻ' } });
+    expect(optional.statusCode).toBe(200);
+    expect(optional.json().value.title).toEqual({
+      ...Object.fromEntries(Object.entries(banner.title).filter(([l]) => l !== 'CN')),
+      VI: 'Tết vui vẻ',
+    });
+    expect((await list()).languages).toEqual(['EN', 'PT', 'FR', 'CN', 'VI', 'ID']);
+    await call('uemoa', 'PUT', url, bodyOf(banner));
+
     expect((await call('brazil', 'PUT', url, bodyOf(banner))).statusCode).toBe(403);
     expect((await call('brazil', 'GET', contentAdminPaths.banners.replace(':code', 'UEMOA'))).statusCode).toBe(403);
     expect((await call('finance', 'GET', contentAdminPaths.banners.replace(':code', 'UEMOA'))).statusCode).toBe(403);

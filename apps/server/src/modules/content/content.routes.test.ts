@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { localText } from '../../platform/http.ts';
 import { announcements } from './content.tables.ts';
 
 let sut: TestApp;
@@ -36,11 +37,19 @@ describe('announcements', () => {
     expect(onlyHome.promotionList).toEqual([]);
   });
 
-  it('speaks the reader language and falls back to the merchant default', async () => {
-    const pt = (await get('/wps/relay/announcements?types=PU', { language: 'PT' })).json().value;
-    expect(pt.popupList[0].title).toBe('Bem-vindo ao Sorte Brasil');
-    const vi = (await get('/wps/relay/announcements?types=PU', { language: 'VI' })).json().value;
-    expect(vi.popupList[0].title).toBe('Welcome to Sorte Brasil');
+  it('speaks every site language and falls back to the merchant default for one it has no text in', async () => {
+    const titles: Record<string, string> = {
+      PT: 'Bem-vindo ao Sorte Brasil',
+      CN: '欢迎来到 Sorte Brasil',
+      VI: 'Chào mừng bạn đến với Sorte Brasil',
+      ID: 'Selamat datang di Sorte Brasil',
+      // No demo text in Japanese: Brazil's default language (EN, first on its list) answers.
+      JA: 'Welcome to Sorte Brasil',
+    };
+    for (const [language, title] of Object.entries(titles)) {
+      const popups = (await get('/wps/relay/announcements?types=PU', { language })).json().value.popupList;
+      expect(popups[0].title, language).toBe(title);
+    }
   });
 
   it.each([
@@ -109,6 +118,28 @@ describe('help centre and vendors', () => {
   it('serves help articles in the reader language', async () => {
     const fr = (await get('/wps/system/helpCenter', { merchant: 'UEMOA', language: 'FR' })).json().value;
     expect(fr[0].title).toBe('Comment créer un compte ?');
+    const cn = (await get('/wps/system/helpCenter', { merchant: 'UEMOA', language: 'CN' })).json().value;
+    expect(cn[0].title).toBe('如何注册账户？');
+  });
+
+  it('has every demo promotion, notice and help article in all six site languages', async () => {
+    for (const merchant of ['BRAZIL', 'UEMOA']) {
+      const en = (await get('/wps/relay/announcements?types=B,PU,PR,H&pageSize=50', { merchant, language: 'EN' })).json().value;
+      for (const language of ['CN', 'VI', 'ID']) {
+        const other = (await get('/wps/relay/announcements?types=B,PU,PR,H&pageSize=50', { merchant, language })).json().value;
+        for (const [i, p] of en.promotionList.entries()) {
+          for (const field of ['title', 'summary', 'content'] as const)
+            expect(other.promotionList[i][field], `${merchant} ${language} promotion ${p.id} ${field}`).not.toBe(p[field]);
+        }
+        for (const [i, n] of en.notices.entries()) {
+          expect(other.notices[i].title, `${merchant} ${language} notice ${n.id}`).not.toBe(n.title);
+          expect(other.notices[i].content, `${merchant} ${language} notice ${n.id}`).not.toBe(n.content);
+        }
+        const help = (await get('/wps/system/helpCenter', { merchant, language })).json().value;
+        const helpEn = (await get('/wps/system/helpCenter', { merchant, language: 'EN' })).json().value;
+        for (const [i, h] of helpEn.entries()) expect(help[i].title, `${merchant} ${language} help ${h.id}`).not.toBe(h.title);
+      }
+    }
   });
 
   it("lists only the merchant's vendors, in category order", async () => {
@@ -117,5 +148,20 @@ describe('help centre and vendors', () => {
     expect(br.some((v: { vassalage: string }) => v.vassalage === 'SV388')).toBe(true);
     expect(ue.some((v: { vassalage: string }) => v.vassalage === 'SV388')).toBe(false);
     expect(br[0].gameType).toBe('ELOTT');
+  });
+});
+
+describe('picking a text', () => {
+  it("takes the reader's language, else the merchant's default, else EN, never a blank text", () => {
+    const list = ['PT', 'FR', 'EN'];
+    expect(localText({ EN: 'en', PT: 'pt', CN: 'cn' }, 'CN', list)).toBe('cn');
+    expect(localText({ EN: 'en', PT: 'pt', FR: 'fr' }, 'VI', list)).toBe('pt');
+    // The default (PT) missing: EN, even though FR comes earlier on the merchant's list.
+    expect(localText({ EN: 'en', FR: 'fr' }, 'VI', list)).toBe('en');
+    expect(localText({ EN: 'en', PT: '', CN: '' }, 'CN', list)).toBe('en');
+    // Neither the default nor EN: the merchant's other languages, then any text there is.
+    expect(localText({ FR: 'fr', ID: 'id' }, 'VI', list)).toBe('fr');
+    expect(localText({ ID: 'id' }, 'VI', list)).toBe('id');
+    expect(localText({}, 'VI', list)).toBe('');
   });
 });
