@@ -287,42 +287,5 @@ export async function claimOffer(
   return { amount: toAmount(q.amount, merchant.currency), wagering: toAmount(q.required, merchant.currency), status: 'claimed' };
 }
 
-/** The period job's side: pays a member an offer's reward for a period, once (rebates). Answers whether it paid. */
-export async function payOffer(
-  tx: Db,
-  merchant: Pick<Merchant, 'id' | 'currency' | 'country'>,
-  o: OfferRow,
-  memberId: number,
-  periodKey: string,
-  amount: number,
-  now: Date,
-): Promise<boolean> {
-  const terms = termsOf(o);
-  if (!terms || !mayOffer(merchant, terms.type) || amount <= 0) return false;
-  const g = await grantBonus(tx, {
-    merchant,
-    memberId,
-    grantKey: `promo:${o.id}:${memberId}:${periodKey}`,
-    title: terms.type,
-    amount,
-    required: amount * terms.multiple,
-    contributions: terms.contributions,
-    maxBet: terms.maxBet,
-    expiresAt: new Date(now.getTime() + terms.wagerDays * DAY),
-    reference: { promotion: o.id, period: periodKey },
-  });
-  if (!g.granted) return false;
-  return insertClaim(tx, {
-    merchantId: merchant.id,
-    offerId: o.id,
-    memberId,
-    periodKey,
-    depositTransactionId: null,
-    amount,
-    required: amount * terms.multiple,
-    ledgerTransactionId: g.transactionId,
-  });
-}
-
 export type { OfferType };
 export { termsOf };

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOperator } from '../../../test/operators.ts';
 import { bindAccount, newPlayer, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { periodAt } from '../../platform/periods.ts';
 import { type Merchant, merchantByCode } from '../merchants/merchants.service.ts';
 import { balanceOf, checkLedger, houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
-import { insertOffer } from './promotions.repository.ts';
+import { insertOffer, offerOf } from './promotions.repository.ts';
 import { createOffer } from './promotions.service.ts';
-import { REBATE_GRACE_MS, rebateOf, runRebates } from './rebate.service.ts';
+import { REBATE_GRACE_MS, rebateJob, rebateOf, runRebates } from './rebate.service.ts';
 import { bonusWageringLeft } from './wagering.service.ts';
 
 let t: TestApp;
@@ -321,6 +322,11 @@ describe('the daily rebate', () => {
     // The day's bets were placed before the rebate existed: they do not count for its wagering.
     expect(await bonusWageringLeft(db, a.id)).toBe(paidA);
 
+    // A node that paid the day and died before marking it done: the day's work again pays nothing.
+    const offer = await offerOf(db, brazil.id, id);
+    if (!offer) throw new Error('offer missing');
+    const today = periodAt('day', brazil.timeZone, new Date());
+    expect(await inTransaction(db, (tx) => rebateJob(offer, brazil).run(tx, today))).toBe(0);
     // Again, and the day after (no bets): nothing more.
     await runRebates(db, tomorrow);
     await runRebates(db, new Date(tomorrow.getTime() + DAY));

@@ -3,11 +3,13 @@ import type { Db } from '../../platform/db.ts';
 import { type PeriodJob, type RunOutcome, runDuePeriods } from '../../platform/jobs.ts';
 import type { Period } from '../../platform/periods.ts';
 import { merchantById } from '../merchants/merchants.service.ts';
-import { dailyStatistics, dailyStats } from '../statistics/statistics.service.ts';
+import { dailyStatistics } from '../statistics/statistics.service.ts';
 import { catchUp } from '../wallet/ledger.feed.ts';
+import { grantMany } from '../wallet/ledger.grants.ts';
+import { houseShards } from '../wallet/ledger.service.ts';
 import { mayOffer } from './market-rules.ts';
 import { enabledOffersOfType, type OfferRow } from './promotions.repository.ts';
-import { payOffer } from './promotions.service.ts';
+import { rebatesOfDay, recordRebates } from './rebate.repository.ts';
 
 // The daily rebate (返水, decision 0030): a share of each member's valid bets of a day, per game
 // category, capped per day, paid after the day has ended by a period job, one per offer, in the
@@ -17,6 +19,10 @@ import { payOffer } from './promotions.service.ts';
 
 /** How long after midnight a day is paid: bets committed in its last moments reach the statistics first. */
 export const REBATE_GRACE_MS = 5 * 60_000;
+
+/** Members paid per statement: a day of 100,000 members is 20 chunks of three statements each. */
+const REBATE_CHUNK = 5_000;
+const DAY = 86_400_000;
 
 /** What a member earns for a day: the sum over categories of valid stake × rate (basis points, rounded down), capped. */
 export function rebateOf(ratesBp: Record<string, number>, capPerDay: number, stakes: { category: string; validStake: number }[]): number {
@@ -40,15 +46,39 @@ export function rebateJob(offer: OfferRow, merchant: { id: number; currency: str
       // Days outside the offer's schedule, or of a market that forbids it, pay nothing (and are done).
       if ((offer.startsAt && period.end <= offer.startsAt) || (offer.endsAt && period.start >= offer.endsAt)) return 0;
       if (!mayOffer(merchant, terms.type)) return 0;
-      const byMember = new Map<number, { category: string; validStake: number }[]>();
-      for (const s of await dailyStats(tx, merchant.id, period.key, period.key)) {
-        if (s.validStake <= 0) continue;
-        byMember.set(s.memberId, [...(byMember.get(s.memberId) ?? []), s]);
-      }
+      const owed = await rebatesOfDay(tx, merchant.id, period.key, terms.ratesBp, terms.capPerDay);
+      const kind = terms.multiple > 0 ? 'bonus' : 'main';
+      const grantKey = (memberId: number) => `promo:${offer.id}:${memberId}:${period.key}`;
       let paid = 0;
-      for (const [memberId, stakes] of byMember) {
-        const amount = rebateOf(terms.ratesBp, terms.capPerDay, stakes);
-        if (amount > 0 && (await payOffer(tx, merchant, offer, memberId, period.key, amount, period.end))) paid++;
+      for (let i = 0; i * REBATE_CHUNK < owed.length; i++) {
+        const rows = owed.slice(i * REBATE_CHUNK, (i + 1) * REBATE_CHUNK);
+        // Three statements per chunk, in the day's transaction: the ledger grants (a key granted
+        // before moves nothing), then the obligations and claims of the same keys.
+        await grantMany(tx, {
+          type: 'bonus',
+          kind,
+          houseKind: `bonuses#${i % houseShards}`,
+          currency: merchant.currency,
+          grants: rows.map((r) => ({
+            merchantId: merchant.id,
+            memberId: r.memberId,
+            amount: r.amount,
+            key: `bonus:${grantKey(r.memberId)}`,
+            reference: { promotion: offer.id, period: period.key, title: terms.type, grant: grantKey(r.memberId) },
+          })),
+        });
+        paid += await recordRebates(tx, {
+          merchantId: merchant.id,
+          offerId: offer.id,
+          periodKey: period.key,
+          title: terms.type,
+          multiple: terms.multiple,
+          contributions: terms.contributions,
+          maxBet: terms.maxBet,
+          expiresAt: new Date(period.end.getTime() + terms.wagerDays * DAY),
+          grantKey,
+          rows,
+        });
       }
       return paid;
     },
