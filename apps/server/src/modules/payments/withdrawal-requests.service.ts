@@ -3,6 +3,7 @@ import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError, failField } from '../../platform/errors.ts';
 import { minorOf } from '../../platform/money.ts';
 import { startOfLocalDay } from '../../platform/time.ts';
+import { refuseWhileOwing } from '../agents/owed.ts';
 import type { AuthConfig } from '../auth/auth.config.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { sendSystemMessage } from '../inbox/inbox.service.ts';
@@ -10,7 +11,7 @@ import type { MemberRow } from '../members/members.service.ts';
 import { type Merchant, paymentSettingsOf } from '../merchants/merchants.service.ts';
 import type { MessageSender } from '../messaging/messaging.service.ts';
 import { withBonusWagering } from '../promotions/wagering.service.ts';
-import { houseAccount, post } from '../wallet/ledger.service.ts';
+import { houseAccount, lockAccounts, post } from '../wallet/ledger.service.ts';
 import {
   checkPaymentPassword,
   publishBalances,
@@ -157,6 +158,12 @@ export async function requestWithdrawal(deps: WithdrawDeps, merchant: Merchant, 
     });
     const main = await walletAccount(tx, member, walletKinds.main, merchant.currency);
     const locked = await walletAccount(tx, member, walletKinds.locked, merchant.currency);
+    // The main account locked before reading what the member owes its downlines: settlement debits it too.
+    await lockAccounts(
+      tx,
+      [main, locked].sort((a, b) => a - b),
+    );
+    await refuseWhileOwing(tx, member.id, merchant.currency);
     try {
       const res = await post(tx, {
         merchantId: merchant.id,

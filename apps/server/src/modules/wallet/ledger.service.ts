@@ -342,7 +342,7 @@ export function houseAccount(db: Db, merchantId: number, kind: string, currency:
 }
 
 export type { AccountKey, BatchAlongside, BatchShape };
-export { balanceOf };
+export { balanceOf, lockAccounts };
 
 export interface LedgerCheck {
   ok: boolean;

@@ -10,15 +10,17 @@ import {
   type WalletBalance,
 } from '@platform/contract';
 import { reserveAttempt } from '../../platform/attempts.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { minorOf } from '../../platform/money.ts';
 import { presetRange } from '../../platform/time.ts';
+import { refuseWhileOwing } from '../agents/owed.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { transferWalletVendors } from '../games/games.service.ts';
 import { type MemberRow, memberByAccount, setPaymentPassword } from '../members/members.service.ts';
 import type { PaymentSettings } from '../merchants/merchants.service.ts';
-import { balanceOf, memberAccount, type PostResult, post, replayOf } from './ledger.service.ts';
+import { findTransactionByKey } from './ledger.repository.ts';
+import { balanceOf, lockAccounts, memberAccount, type PostResult, post, replayOf } from './ledger.service.ts';
 import {
   historyPage,
   historyTotals,
@@ -256,17 +258,30 @@ export async function transferUpline(
   const amount = minorOf(body.amount, currency);
   const from = await walletAccount(db, member, walletKinds.main, currency);
   const to = await walletAccount(db, receiver, walletKinds.main, currency);
-  const res = await postForMember(db, {
-    merchantId: member.merchantId,
-    type: 'upline_transfer',
-    idempotencyKey: `upline:${member.id}:${body.requestId}`,
-    request: { member: member.id, to: receiver.id, amount },
-    reference: { from: member.account, to: receiver.account, direction: receiver.id === member.uplineId ? 'up' : 'down' },
-    postings: [
-      { accountId: from, amount: -amount },
-      { accountId: to, amount },
-    ],
+  const idempotencyKey = `upline:${member.id}:${body.requestId}`;
+  // The sender's account locked first (both in id order, as every movement locks them): settlement
+  // debits it too, so what the sender owes its downlines is read as it stands at the debit.
+  const res = await inTransaction(db, async (tx) => {
+    await lockAccounts(
+      tx,
+      [from, to].sort((a, b) => a - b),
+    );
+    if (!(await findTransactionByKey(tx, member.merchantId, idempotencyKey))) await refuseWhileOwing(tx, member.id, currency);
+    return post(tx, {
+      merchantId: member.merchantId,
+      type: 'upline_transfer',
+      idempotencyKey,
+      request: { member: member.id, to: receiver.id, amount },
+      reference: { from: member.account, to: receiver.account, direction: receiver.id === member.uplineId ? 'up' : 'down' },
+      postings: [
+        { accountId: from, amount: -amount },
+        { accountId: to, amount },
+      ],
+    });
+  }).catch((err) => {
+    throw atAmountField(err);
   });
+  await publishBalances(db, res.members);
   return { transactionId: res.transactionId, amount: body.amount, balance: await walletBalance(db, member, currency) };
 }
 
