@@ -6,7 +6,16 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/form.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { newRequestId, transferUpline, walletBalance } from '../member/money-api.ts';
-import { Figures, fieldTexts, PaymentPasswordField, useAmountParser, useFieldErrors, useLoad, useMoney } from '../member/money-kit.tsx';
+import {
+  Figures,
+  fieldTexts,
+  owedText,
+  PaymentPasswordField,
+  useAmountParser,
+  useFieldErrors,
+  useLoad,
+  useMoney,
+} from '../member/money-kit.tsx';
 
 /**
  * Money from the agent's main wallet to a direct downline, with the payment password: the upline
@@ -45,7 +54,9 @@ export function TransferDialog({ member, onClose }: { member: TeamMember; onClos
       setPassword('');
       setVersion((v) => v + 1);
     } catch (err) {
-      setErrors(fieldTexts(t, err, 'amount'));
+      // Refused while the agent owes its downlines: the amount owed in money.
+      const owed = owedText(t, err, money);
+      setErrors(owed ? { amount: owed } : fieldTexts(t, err, 'amount'));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { TextField } from '../../ui/form.tsx';
 import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { newRequestId, transferUpline, walletBalance } from './money-api.ts';
-import { Figures, fieldTexts, PaymentPasswordField, useAmountParser, useFieldErrors, useLoad, useMoney } from './money-kit.tsx';
+import { Figures, fieldTexts, owedText, PaymentPasswordField, useAmountParser, useFieldErrors, useLoad, useMoney } from './money-kit.tsx';
 
 /** transferUpline: money from the main wallet to the member's agent, or from an agent to a direct downline. */
 export function TransferUplinePage() {
@@ -50,7 +50,8 @@ export function TransferUplinePage() {
         closeOnCover: true,
       });
     } catch (err) {
-      setErrors(fieldTexts(t, err, 'account'));
+      const owed = owedText(t, err, money);
+      setErrors(owed ? { amount: owed } : fieldTexts(t, err, 'account'));
     } finally {
       setBusy(false);
     }

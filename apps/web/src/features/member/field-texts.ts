@@ -12,3 +12,14 @@ export function fieldTexts(t: ReturnType<typeof useTranslation>['t'], err: unkno
   }
   return { [fallback]: errorText(t, err) };
 }
+
+/**
+ * An agent's transfer or withdrawal refused while it owes its downlines salary or dividend: the
+ * message with the amount owed in the merchant's money, or undefined for any other failure.
+ */
+export function owedText(t: ReturnType<typeof useTranslation>['t'], err: unknown, money: (amount: number) => string): string | undefined {
+  if (!(err instanceof ApiError) || err.code !== 'APP_ERR_AGENT_OWES_DOWNLINES') return undefined;
+  return (
+    problemText(t, { key: 'error.agent_owes_downlines', params: { owed: money(Number(err.fields[0]?.params?.owed ?? 0)) } }) ?? undefined
+  );
+}

@@ -10,7 +10,7 @@ import { parseAmount } from './amount.ts';
 import type { Period, PeriodQuery } from './money-api.ts';
 import { usePagerLabels } from './use-pager-labels.ts';
 
-export { type Fields, fieldTexts } from './field-texts.ts';
+export { type Fields, fieldTexts, owedText } from './field-texts.ts';
 export { parseAmount };
 
 /**

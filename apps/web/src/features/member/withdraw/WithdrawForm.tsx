@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/form.tsx';
 import { newRequestId, requestWithdrawal } from '../money-api.ts';
-import { type Fields, fieldTexts, PaymentPasswordField, useAmountParser, useFieldErrors, useMoney } from '../money-kit.tsx';
+import { type Fields, fieldTexts, owedText, PaymentPasswordField, useAmountParser, useFieldErrors, useMoney } from '../money-kit.tsx';
 import { accountText } from './account-text.ts';
 import { SelectField } from './SelectField.tsx';
 
@@ -45,6 +45,9 @@ export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: (w:
       if (err instanceof ApiError && err.code === 'APP_ERR_WALLET_TURNOVER_NOT_MET') {
         e.amount = t('error.turnover_not_met', { remaining: money(Number(err.fields[0]?.params?.remaining ?? info.turnover.remaining)) });
       }
+      // An agent owing its downlines salary or dividend: the amount owed, in money.
+      const owed = owedText(t, err, money);
+      if (owed) e.amount = owed;
       setErrors(e);
     } finally {
       setBusy(false);
