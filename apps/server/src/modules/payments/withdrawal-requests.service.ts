@@ -122,6 +122,8 @@ export async function requestWithdrawal(deps: WithdrawDeps, merchant: Merchant, 
   if (amount > settings.withdrawMax)
     failField('amount', 'validation.amount_above_max', { max: toAmount(settings.withdrawMax, merchant.currency) });
   await checkPaymentPassword(db, deps.hasher, member, body.paymentPassword);
+  // An agent owing its downlines is refused before the turnover's catch-up (and again under the lock below).
+  await refuseWhileOwing(db, member.id, merchant.currency);
   // The deposits' turnover and the bonuses' wagering, current: the bets just made count.
   const turnover = await withBonusWagering(
     db,
