@@ -305,7 +305,8 @@ const figures = [
   {
     name: 'rebate-job',
     byDefault: false,
-    title: 'daily rebate of one Brazil day: 100,000 players with 10,000,000 bets of the day in the statistics, paid through the ledger (PostgreSQL)',
+    title:
+      'daily rebate of one Brazil day: 100,000 players with 10,000,000 bets of the day in the statistics, paid through the ledger (PostgreSQL)',
     unit: 's',
     reference: 'none (absolute target)',
     target: '< 60 s',
