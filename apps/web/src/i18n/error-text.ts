@@ -1,5 +1,5 @@
+import { ApiError } from '@platform/api-client';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../api/client.ts';
 import { messageText } from './problem-text.ts';
 
 /** The reader's text for a failed call: the API's message key when we know it, else a generic one. */

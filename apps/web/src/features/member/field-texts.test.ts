@@ -1,6 +1,6 @@
+import { ApiError } from '@platform/api-client';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client.ts';
 import cn from '../../i18n/dictionaries/cn.ts';
 import en from '../../i18n/dictionaries/en.ts';
 import { formatMajor } from '../../ui/format-money.ts';

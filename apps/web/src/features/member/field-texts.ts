@@ -1,5 +1,5 @@
+import { ApiError } from '@platform/api-client';
 import type { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { problemText } from '../../i18n/problem-text.ts';
 
