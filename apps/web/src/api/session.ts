@@ -27,6 +27,8 @@ let current: Session | null = read();
 forgetPasswordCookies();
 
 function read(): Session | null {
+  // Outside a browser (a unit test on Node 20, which has no Web Storage) there is no session.
+  if (typeof sessionStorage === 'undefined') return null;
   const token = sessionStorage.getItem('token');
   if (!token) return null;
   let info: MemberInfo | null = null;
