@@ -1,19 +1,12 @@
 import { toAmount } from '@platform/contract';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import { owedOnBills } from './settlement.repository.ts';
+
+export { owedOnBills };
 
 // What an agent still owes its downlines on salary and dividend bills it pays (decision 0028), and the
 // refusal of money leaving its wallet while it does (issue 20, item 6).
-
-/** The sum of amount − paid over the bills `memberId` pays that are not paid in full (minor units). */
-export async function owedOnBills(db: Db, memberId: number): Promise<number> {
-  const [row] = await queryRows<{ owed: string | number | null }>(
-    db,
-    sql`select coalesce(sum(amount - paid), 0) as owed from agent_bills where payer_id = ${memberId} and paid < amount`,
-  );
-  return Number(row?.owed ?? 0);
-}
 
 /**
  * Refuses money leaving an agent's wallet (a transfer, a withdrawal) while it owes its downlines:

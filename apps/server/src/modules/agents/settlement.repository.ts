@@ -248,3 +248,12 @@ export async function findMemberBill(db: Db, memberId: number, kind: string, per
     .where(and(eq(agentBills.memberId, memberId), eq(agentBills.kind, kind), eq(agentBills.period, period)));
   return row;
 }
+
+/** The sum of amount − paid over the bills `memberId` pays that are not paid in full (minor units). */
+export async function owedOnBills(db: Db, memberId: number): Promise<number> {
+  const [row] = await queryRows<{ owed: string | number | null }>(
+    db,
+    sql`select coalesce(sum(amount - paid), 0) as owed from agent_bills where payer_id = ${memberId} and paid < amount`,
+  );
+  return Number(row?.owed ?? 0);
+}
