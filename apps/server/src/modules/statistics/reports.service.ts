@@ -1,7 +1,7 @@
 import { type DailyReport, type DailyReportQuery, REPORT_MAX_DAYS, type ReportDay } from '@platform/contract';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { reportRows } from './statistics.repository.ts';
 
 const DAY_MS = 86_400_000;
 const dayOf = (text: string) => {
@@ -23,18 +23,7 @@ export async function dailyReport(db: Db, merchant: { id: number; code: string; 
   if ((to - from) / DAY_MS + 1 > REPORT_MAX_DAYS)
     throw new AppError('APP_ERR_VALIDATION', [{ field: 'to', message: 'validation.too_big' }]);
 
-  const rows = await queryRows<Record<string, string | number | null>>(
-    db,
-    sql`select to_char(day, 'YYYY-MM-DD') as day,
-               coalesce(sum(deposits), 0) as deposits, coalesce(sum(withdrawals), 0) as withdrawals,
-               coalesce(sum(bets), 0) as bets, coalesce(sum(valid_stake), 0) as valid_stake,
-               coalesce(sum(payout), 0) as payout, coalesce(sum(bonuses), 0) as bonuses,
-               count(distinct member_id) filter (where bets > 0) as active
-          from daily_member_stats
-         where merchant_id = ${merchant.id} and day between ${query.from}::date and ${query.to}::date
-         group by grouping sets ((day), ())
-         order by day nulls first`,
-  );
+  const rows = await reportRows(db, merchant.id, query.from, query.to);
   const figures = (r: Record<string, string | number | null>): Omit<ReportDay, 'day'> => {
     const validStake = Number(r.valid_stake);
     const payout = Number(r.payout);
