@@ -152,3 +152,30 @@ export async function notifyBalance(db: Db, memberIds: number[]): Promise<void> 
     await db.execute(sql`select pg_notify('balance', ${memberIds.slice(i, i + 500).join(',')})`);
   }
 }
+
+/** Types of ledger movements that are play: a bet out, and what comes back (win, rollback, lottery refund). */
+const returnTypes = ['win', 'rollback', 'lottery_refund'];
+
+/**
+ * What the member bet and got back since `from`, from the ledger (every account of the member, cash
+ * and bonus), in minor units.
+ */
+export async function playSince(db: Db, memberId: number, from: Date): Promise<{ staked: number; returned: number }> {
+  const [row] = await queryRows<{ staked: string; returned: string }>(
+    db,
+    sql`select coalesce(sum(case when t.type = 'bet' then -e.amount else 0 end), 0) as staked,
+               coalesce(sum(case when t.type in (${sql.join(
+                 returnTypes.map((t) => sql`${t}`),
+                 sql`, `,
+               )}) then e.amount else 0 end), 0) as returned
+          from ledger_entries e
+          join ledger_accounts a on a.id = e.account_id
+          join ledger_transactions t on t.id = e.transaction_id
+         where a.member_id = ${memberId} and t.created_at >= ${from.toISOString()}::timestamptz
+           and t.type in ('bet', ${sql.join(
+             returnTypes.map((t) => sql`${t}`),
+             sql`, `,
+           )})`,
+  );
+  return { staked: Number(row?.staked ?? 0), returned: Number(row?.returned ?? 0) };
+}

@@ -26,6 +26,7 @@ import {
   historyTotals,
   memberAccounts,
   notifyBalance,
+  playSince,
   playTotalsFromLedger,
   profitLines,
   turnoverOf,
@@ -33,7 +34,7 @@ import {
 
 /** An account history's page and totals, also the operators' view of a member's ledger (payments' admin). */
 /** Members' game figures over a span straight from the ledger (agents recompute settled periods with it). */
-export { historyPage, historyTotals, playTotalsFromLedger };
+export { historyPage, historyTotals, playSince, playTotalsFromLedger };
 
 /** A member's account kinds: the main wallet, funds held by withdrawals, bonus money, and one per transfer-wallet vendor. */
 export const walletKinds = { main: 'main', locked: 'locked', bonus: 'bonus' } as const;
