@@ -123,6 +123,15 @@ export {
   teamProfitQuerySchema,
   teamQuerySchema,
 } from './agents.ts';
+export type { AdminAgent, AdminAgentListQuery, AdminAgentPage, AdminAgentProfile } from './agents-admin.ts';
+export {
+  adminAgentListQuerySchema,
+  adminAgentPageSchema,
+  adminAgentProfileQuerySchema,
+  adminAgentProfileSchema,
+  adminAgentSchema,
+  agentDirectoryPaths,
+} from './agents-admin.ts';
 export type {
   AltchaChallenge,
   Captcha,

@@ -54,6 +54,8 @@ export const permissions: Record<OperatorRole, readonly Action[]> = {
     'apikeys.manage',
     'promotions.read',
     'reports.read',
+    // Agents' bills are money the platform and uplines owe: finance reads them (and the trees and contracts behind them).
+    'agents.read',
   ],
   risk: [
     'merchants.read',
