@@ -191,3 +191,53 @@ export async function countPromoRegistration(tx: Db, id: number, now: Date): Pro
     .returning();
   return row;
 }
+
+// The back office's agent directory
+
+/**
+ * One page of a merchant's agents (isAgent 1, 2, 41, 42) with their prize group and team counts,
+ * oldest first; with `search`, those whose account contains the text (any case).
+ */
+export async function findAgentsPage(
+  db: Db,
+  q: { merchantId: number; types: readonly number[]; search?: string; pageNo: number; pageSize: number },
+) {
+  const m = memberRows(db);
+  const where = and(
+    eq(m.merchantId, q.merchantId),
+    inArray(m.type, [...q.types]),
+    q.search ? sql`strpos(lower(${m.account}), lower(${q.search})) > 0` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: m.id,
+        account: m.account,
+        type: m.type,
+        uplineId: m.uplineId,
+        createdAt: m.createdAt,
+        lastLoginAt: m.lastLoginAt,
+        prizeGroup: agentLevels.prizeGroup,
+        teamSize: sql<number>`(select count(*) from ${memberTree} t where t.ancestor_id = ${m.id} and t.depth > 0)`.mapWith(Number),
+        directCount: sql<number>`(select count(*) from ${memberTree} t where t.ancestor_id = ${m.id} and t.depth = 1)`.mapWith(Number),
+      })
+      .from(m)
+      .leftJoin(agentLevels, eq(agentLevels.memberId, m.id))
+      .where(where)
+      .orderBy(m.id)
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize),
+    db.select({ n: count() }).from(m).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The ids of every member above `memberId`, the top of its line first (the closure's rows ending at it). */
+export async function findUplineIds(db: Db, memberId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: memberTree.ancestorId })
+    .from(memberTree)
+    .where(and(eq(memberTree.descendantId, memberId), gt(memberTree.depth, 0)))
+    .orderBy(desc(memberTree.depth));
+  return rows.map((r) => r.id);
+}
