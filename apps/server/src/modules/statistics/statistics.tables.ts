@@ -1,4 +1,5 @@
-import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { merchants } from '../merchants/merchants.tables.ts';
 
 /**
@@ -31,5 +32,39 @@ export const dailyMemberStats = pgTable(
     /** Operators' adjustments, signed. */
     adjustments: bigint('adjustments', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.day, t.category] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.memberId, t.day, t.category] }),
+    // A report's players with a bet over a span of days, counted once: read from this index alone.
+    index('daily_member_stats_bettors_idx').on(t.merchantId, t.day, t.memberId).where(sql`${t.bets} > 0`),
+  ],
+);
+
+/**
+ * A merchant's figures per local day and currency, rolled up from `daily_member_stats` once the day has
+ * ended (the `statistics.merchant-day` period job, after the feed has caught up), so the back office's
+ * reports read a row a day instead of every member's rows. Every day from the merchant's first figure
+ * to the last rolled day has a row (zeros included): the newest row is how far the rollup reached,
+ * and the report reads the days after it live. A change that reaches `daily_member_stats` for a day
+ * already rolled (a movement recorded late) is added here by the trigger of migration 0037.
+ */
+export const dailyMerchantStats = pgTable(
+  'daily_merchant_stats',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    bets: bigint('bets', { mode: 'number' }).notNull().default(0),
+    stake: bigint('stake', { mode: 'number' }).notNull().default(0),
+    validStake: bigint('valid_stake', { mode: 'number' }).notNull().default(0),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    deposits: bigint('deposits', { mode: 'number' }).notNull().default(0),
+    withdrawals: bigint('withdrawals', { mode: 'number' }).notNull().default(0),
+    bonuses: bigint('bonuses', { mode: 'number' }).notNull().default(0),
+    adjustments: bigint('adjustments', { mode: 'number' }).notNull().default(0),
+    /** Members with a bet that day (in any category), each counted once. */
+    active: integer('active').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.currency] })],
 );
