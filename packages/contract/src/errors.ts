@@ -56,6 +56,17 @@ export const errorCatalogue = {
   APP_ERR_POINTS_INSUFFICIENT: { status: 409, message: 'error.points_insufficient' },
   APP_ERR_MALL_ITEM_UNKNOWN: { status: 404, message: 'error.mall_item_unknown' },
   APP_ERR_MALL_OUT_OF_STOCK: { status: 409, message: 'error.mall_out_of_stock' },
+  APP_ERR_MISSION_UNKNOWN: { status: 404, message: 'error.mission_unknown' },
+  /** The mission's target is not reached in this period yet. */
+  APP_ERR_MISSION_NOT_COMPLETE: { status: 409, message: 'error.mission_not_complete' },
+  APP_ERR_MISSION_ALREADY_CLAIMED: { status: 409, message: 'error.mission_already_claimed' },
+  APP_ERR_CHECKIN_DISABLED: { status: 403, message: 'error.checkin_disabled' },
+  /** Already checked in today (the merchant's day). */
+  APP_ERR_CHECKIN_DONE: { status: 409, message: 'error.checkin_done' },
+  /** A check-in needs a bet or a deposit today. */
+  APP_ERR_CHECKIN_NOT_ELIGIBLE: { status: 409, message: 'error.checkin_not_eligible' },
+  /** A mission or reward the merchant's market forbids (Brazil: no advantage before a bet). */
+  APP_ERR_REWARD_MARKET_BANNED: { status: 403, message: 'error.reward_market_banned' },
   /** More units of an item than the member may redeem in a day. Field params: { limit }. */
   APP_ERR_MALL_DAILY_LIMIT: { status: 409, message: 'error.mall_daily_limit' },
   APP_ERR_MALL_REDEMPTION_UNKNOWN: { status: 404, message: 'error.mall_redemption_unknown' },

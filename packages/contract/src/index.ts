@@ -416,6 +416,7 @@ export {
   registrationLimitProblem,
   registrationLimitSchema,
 } from './market.ts';
+export * from './missions.ts';
 export type { Page, PageQuery } from './pagination.ts';
 export { pageOf, pageQuerySchema, pagerItems } from './pagination.ts';
 export { apiPaths } from './paths.ts';
