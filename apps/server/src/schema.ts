@@ -1,5 +1,6 @@
 // Every table, for drizzle-kit (migrations). Each module owns its own tables file; the database handle needs none of them.
 export * from './modules/agents/agents.tables.ts';
+export * from './modules/agents/team-overview.tables.ts';
 export * from './modules/auth/auth.tables.ts';
 export * from './modules/auth/two-factor.tables.ts';
 export * from './modules/catalog/catalog.tables.ts';
