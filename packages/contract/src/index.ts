@@ -403,6 +403,15 @@ export {
   winnerBoardSchema,
   winnerSchema,
 } from './lottery.ts';
+export type { ReferralStatus, VipLevel, VipPrivileges, VipStatus } from './loyalty.ts';
+export {
+  loyaltyPaths,
+  referralFriendStates,
+  referralStatusSchema,
+  vipLevelSchema,
+  vipPrivilegesSchema,
+  vipStatusSchema,
+} from './loyalty.ts';
 export type { MarketRules, RegistrationLimit } from './market.ts';
 export {
   ageOn,
