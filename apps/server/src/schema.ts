@@ -24,6 +24,7 @@ export * from './modules/seamless/seamless.tables.ts';
 export * from './modules/staking/staking.tables.ts';
 export * from './modules/statistics/statistics.tables.ts';
 export * from './modules/support/support.tables.ts';
+export * from './modules/verification/verification.tables.ts';
 export * from './modules/wallet/ledger.tables.ts';
 export * from './platform/attempts.tables.ts';
 export * from './platform/audit.tables.ts';
