@@ -3,6 +3,8 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (CN); the same keys as English. */
 const messages = {
   error: {
+    kyc_required: '提现前请先完成身份验证：在安全中心上传您的证件',
+    kyc_state: '您的身份验证当前无法更改',
     support_taken: '其他客服已接入此会话',
     support_not_yours: '请先接入此会话：只有接入的客服可以回复',
     support_closed: '此会话已结束',

@@ -5,6 +5,8 @@
  */
 const messages = {
   error: {
+    kyc_required: 'Verify your identity before withdrawing: send your documents from the security centre',
+    kyc_state: 'Your identity verification cannot change now',
     support_taken: 'Another operator has already taken this conversation',
     support_not_yours: 'Take this conversation first: only the operator holding it can answer',
     support_closed: 'This conversation is closed',

@@ -3,6 +3,8 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (FR); the same keys as English. */
 const messages = {
   error: {
+    kyc_required: 'Vérifiez votre identité avant de retirer : envoyez vos documents depuis le centre de sécurité',
+    kyc_state: 'Votre vérification d’identité ne peut pas changer maintenant',
     support_taken: 'Un autre opérateur a déjà pris cette conversation',
     support_not_yours: 'Prenez d’abord cette conversation : seul l’opérateur qui la tient peut répondre',
     support_closed: 'Cette conversation est clôturée',

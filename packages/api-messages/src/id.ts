@@ -3,6 +3,8 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (ID); the same keys as English. */
 const messages = {
   error: {
+    kyc_required: 'Verifikasi identitas Anda sebelum menarik dana: kirim dokumen Anda dari pusat keamanan',
+    kyc_state: 'Verifikasi identitas Anda tidak dapat diubah sekarang',
     support_taken: 'Operator lain sudah mengambil percakapan ini',
     support_not_yours: 'Ambil percakapan ini terlebih dahulu: hanya operator yang memegangnya yang dapat menjawab',
     support_closed: 'Percakapan ini sudah ditutup',

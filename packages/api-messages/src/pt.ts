@@ -3,6 +3,8 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (PT); the same keys as English. */
 const messages = {
   error: {
+    kyc_required: 'Verifique sua identidade antes de sacar: envie seus documentos na central de segurança',
+    kyc_state: 'Sua verificação de identidade não pode mudar agora',
     support_taken: 'Outro operador já assumiu esta conversa',
     support_not_yours: 'Assuma esta conversa primeiro: só o operador responsável pode responder',
     support_closed: 'Esta conversa foi encerrada',

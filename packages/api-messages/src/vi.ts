@@ -3,6 +3,8 @@ import type { ApiMessages } from './en.ts';
 /** The API's message keys (VI); the same keys as English. */
 const messages = {
   error: {
+    kyc_required: 'Vui lòng xác minh danh tính trước khi rút tiền: gửi giấy tờ của bạn trong trung tâm bảo mật',
+    kyc_state: 'Xác minh danh tính của bạn hiện không thể thay đổi',
     support_taken: 'Nhân viên khác đã nhận cuộc trò chuyện này',
     support_not_yours: 'Hãy nhận cuộc trò chuyện trước: chỉ nhân viên đang giữ mới có thể trả lời',
     support_closed: 'Cuộc trò chuyện này đã kết thúc',

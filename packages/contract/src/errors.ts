@@ -49,6 +49,10 @@ export const errorCatalogue = {
   APP_ERR_RG_SESSION_LIMIT: { status: 403, message: 'error.session_limit' },
   /** A raised or removed limit confirmed before its cooling period has passed. Value: { from (epoch ms) }. */
   APP_ERR_RG_COOLING: { status: 409, message: 'error.limit_cooling' },
+  /** The merchant's market requires a verified identity (KYC approved) before a withdrawal. Value: { status } (none, pending, rejected). */
+  APP_ERR_KYC_REQUIRED: { status: 403, message: 'error.kyc_required' },
+  /** The verification cannot change in its state: sending without the required documents, or deciding one that is not pending. */
+  APP_ERR_KYC_STATE: { status: 409, message: 'error.kyc_state' },
   APP_ERR_LEDGER_DUPLICATE: { status: 409, message: 'error.duplicate_transaction' },
   /** Points and the points mall are switched off for the merchant. */
   APP_ERR_POINTS_DISABLED: { status: 403, message: 'error.points_disabled' },

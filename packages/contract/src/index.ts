@@ -662,6 +662,33 @@ export {
   vendorAdminPaths,
 } from './vendor-admin.ts';
 export type {
+  AdminVerification,
+  DocumentKind,
+  Verification,
+  VerificationDecisionBody,
+  VerificationDocument,
+  VerificationQueueQuery,
+  VerificationStatus,
+} from './verification.ts';
+export {
+  adminVerificationPageSchema,
+  adminVerificationSchema,
+  documentKindBodySchema,
+  documentKinds,
+  requiredDocumentKinds,
+  VERIFICATION_IMAGE_MAX_MB,
+  VERIFICATION_REASON_MAX,
+  verificationAdminDocumentParamsSchema,
+  verificationDecisionBodySchema,
+  verificationDocumentParamsSchema,
+  verificationDocumentSchema,
+  verificationMemberParamsSchema,
+  verificationPaths,
+  verificationQueueQuerySchema,
+  verificationSchema,
+  verificationStatuses,
+} from './verification.ts';
+export type {
   BalanceEvent,
   BindWithdrawalAccountBody,
   ConfirmWithdrawalBody,

@@ -34,6 +34,8 @@ export const actions = [
   'promotions.manage',
   'reports.read',
   'content.manage',
+  'verifications.read',
+  'verifications.review',
 ] as const;
 export type Action = (typeof actions)[number];
 
@@ -69,6 +71,8 @@ export const permissions: Record<OperatorRole, readonly Action[]> = {
     'apikeys.manage',
     'agents.read',
     'promotions.read',
+    'verifications.read',
+    'verifications.review',
   ],
   support: [
     'merchants.read',
@@ -84,6 +88,7 @@ export const permissions: Record<OperatorRole, readonly Action[]> = {
     'support.chat',
     'points.read',
     'points.fulfil',
+    'verifications.read',
   ],
   content: [
     'merchants.read',
