@@ -1,8 +1,13 @@
 import {
+  adminAgentListQuerySchema,
+  adminAgentPageSchema,
+  adminAgentProfileQuerySchema,
+  adminAgentProfileSchema,
   adminContractsQuerySchema,
   adminPrizeGroupBodySchema,
   adminTreeQuerySchema,
   agentAdminPaths,
+  agentDirectoryPaths,
   contractSchema,
   envelopeOf,
   grantContractBodySchema,
@@ -14,7 +19,14 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { failures, ok } from '../../platform/http.ts';
 import { operatorOf } from '../operators/operators.guard.ts';
-import { adminContracts, adminGrantContract, adminSetPrizeGroup, adminTree } from './agents.admin.service.ts';
+import {
+  adminAgentProfile,
+  adminAgents,
+  adminContracts,
+  adminGrantContract,
+  adminSetPrizeGroup,
+  adminTree,
+} from './agents.admin.service.ts';
 import { settlementAdminRoutes } from './settlement.routes.ts';
 
 const tags = ['operator'];
@@ -24,6 +36,36 @@ const namedMerchant = (request: { params: unknown }) => ({ code: (request.params
 /** Operators look at any agent's tree and contracts of their merchants, give top agents their contracts and set prize groups (audited). */
 export const agentsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(settlementAdminRoutes, { db });
+  app.get(
+    agentDirectoryPaths.list,
+    {
+      preHandler: app.requireOperator('agents.read', namedMerchant),
+      schema: {
+        tags,
+        summary: "A merchant's agents (or those whose account contains the text) with their team counts",
+        params: merchantCodeParamsSchema,
+        querystring: adminAgentListQuerySchema,
+        response: { 200: envelopeOf(adminAgentPageSchema), ...refusals },
+      },
+    },
+    async (request) => ok(await adminAgents(db, request.params.code, request.query)),
+  );
+
+  app.get(
+    agentDirectoryPaths.profile,
+    {
+      preHandler: app.requireOperator('agents.read', namedMerchant),
+      schema: {
+        tags,
+        summary: 'A member of the merchant with its team counts and the line above it',
+        params: merchantCodeParamsSchema,
+        querystring: adminAgentProfileQuerySchema,
+        response: { 200: envelopeOf(adminAgentProfileSchema), ...refusals },
+      },
+    },
+    async (request) => ok(await adminAgentProfile(db, request.params.code, request.query.account)),
+  );
+
   app.get(
     agentAdminPaths.tree,
     {
