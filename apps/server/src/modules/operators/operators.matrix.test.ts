@@ -3,6 +3,7 @@
 import {
   adminPaths,
   agentAdminPaths,
+  agentDirectoryPaths,
   apiPaths,
   backofficePaths,
   contentAdminPaths,
@@ -389,6 +390,20 @@ const endpoints: Endpoint[] = [
     route: supportPaths.adminClose,
     url: () => supportPaths.adminClose.replace(':id', String(brazilChat)),
     action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: agentDirectoryPaths.list,
+    url: () => `${agentDirectoryPaths.list.replace(':code', 'BRAZIL')}?account=demo`,
+    action: 'agents.read',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: agentDirectoryPaths.profile,
+    url: () => `${agentDirectoryPaths.profile.replace(':code', 'BRAZIL')}?account=matrix-nobody`,
+    action: 'agents.read',
     target: 'brazil',
   },
   {
