@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { merchants } from '../merchants/merchants.tables.ts';
 
@@ -34,8 +33,9 @@ export const dailyMemberStats = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.memberId, t.day, t.category] }),
-    // A report's players with a bet over a span of days, counted once: read from this index alone.
-    index('daily_member_stats_bettors_idx').on(t.merchantId, t.day, t.memberId).where(sql`${t.bets} > 0`),
+    // A merchant's days (the rollup, a report's live days) and its bettors over a span, counted once
+    // from the index alone.
+    index('daily_member_stats_day_idx').on(t.merchantId, t.day, t.memberId, t.bets),
   ],
 );
 
