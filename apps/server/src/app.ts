@@ -37,6 +37,7 @@ import { lotterySocket } from './modules/lottery/lottery.socket.ts';
 import { membersAdminRoutes } from './modules/members/members.admin.routes.ts';
 import { merchantContext } from './modules/merchants/merchant-context.ts';
 import { MerchantDirectory } from './modules/merchants/merchants.service.ts';
+import { missionsRoutes } from './modules/missions/missions.routes.ts';
 import { operators } from './modules/operators/operators.ts';
 import { paymentsJobs } from './modules/payments/payments.jobs.ts';
 import { payments, paymentsWiring } from './modules/payments/payments.ts';
@@ -186,6 +187,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(promotionsRoutes, { db: database.db });
   await app.register(promotionsJobs, { database, config });
   await app.register(pointsRoutes, { db: database.db, hasher: new PasswordHasher(authConfig.passwordHash), directory });
+  await app.register(missionsRoutes, { db: database.db });
   await app.register(pointsJobs, { database, config });
   await app.register(stakingJobs, { database, config });
   await app.register(responsibleGamingRoutes, { db: database.db });
