@@ -53,6 +53,7 @@ import { findProvider } from './modules/seamless/seamless.repository.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { signSeamless } from './modules/seamless/seamless.service.ts';
 import { stakingJobs } from './modules/staking/staking.jobs.ts';
+import { reportsJobs } from './modules/statistics/reports.jobs.ts';
 import { reportsRoutes } from './modules/statistics/reports.routes.ts';
 import { statisticsJobs } from './modules/statistics/statistics.jobs.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(recordsRoutes, { db: database.db });
   await app.register(bigWinsRoutes, { db: database.db, cache });
   await app.register(statisticsJobs, { database, config });
+  await app.register(reportsJobs, { db: database.db, directory, config });
   await app.register(agentsJobs, { db: database.db, config });
   await app.register(wageringRoutes, { db: database.db });
   await app.register(promotionsRoutes, { db: database.db });

@@ -1,7 +1,7 @@
 import { type DailyReport, type DailyReportQuery, REPORT_MAX_DAYS, type ReportDay } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { reportRows } from './statistics.repository.ts';
+import { reportRows } from './reports.repository.ts';
 
 const DAY_MS = 86_400_000;
 const dayOf = (text: string) => {
@@ -23,7 +23,7 @@ export async function dailyReport(db: Db, merchant: { id: number; code: string; 
   if ((to - from) / DAY_MS + 1 > REPORT_MAX_DAYS)
     throw new AppError('APP_ERR_VALIDATION', [{ field: 'to', message: 'validation.too_big' }]);
 
-  const rows = await reportRows(db, merchant.id, query.from, query.to);
+  const rows = await reportRows(db, merchant, query.from, query.to);
   const figures = (r: Record<string, string | number | null>): Omit<ReportDay, 'day'> => {
     const validStake = Number(r.valid_stake);
     const payout = Number(r.payout);
