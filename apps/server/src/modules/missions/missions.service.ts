@@ -62,6 +62,19 @@ type Owner = { id: number; merchantId: number };
 /** Whether the merchant's market allows an advantage before any bet (Brazil does not): deposits then count for missions and check-ins. */
 const depositsCount = (merchant: Pick<Merchant, 'country'>) => mayOffer(merchant, 'reload');
 
+/**
+ * Brings the daily statistics up to the movements committed before the call, so a player who just
+ * played sees it counted; held up by a long transaction elsewhere, the page shows what is counted
+ * (the feed runner adds the rest within a second) rather than waiting.
+ */
+async function freshStatistics(db: Db): Promise<void> {
+  try {
+    await catchUp(db, dailyStatistics, { timeoutMs: 500 });
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'APP_ERR_SYSTEM_BUSY')) throw err;
+  }
+}
+
 /** The local days [from, to] a period spans. */
 function daysOf(period: MissionPeriod, timeZone: string, now: Date): { key: string; from: string; to: string; end: Date } {
   const p = periodAt(period, timeZone, now);
@@ -117,6 +130,7 @@ function view(merchant: Merchant, lang: string, m: MissionRow, progress: number,
 /** The merchant's missions with the member's progress in each one's current period (a visitor sees them at zero). */
 export async function missionsOf(db: Db, merchant: Merchant, memberId: number | null, lang: string, now = rewardsNow()) {
   const list = (await missionsOfMerchant(db, merchant.id)).filter((m) => shown(merchant, m));
+  if (memberId && list.length > 0) await freshStatistics(db);
   const day = daysOf('day', merchant.timeZone, now);
   const week = daysOf('week', merchant.timeZone, now);
   const spans = { day, week };
