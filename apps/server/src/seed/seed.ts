@@ -14,6 +14,7 @@ import { seedInbox } from './inbox.seed.ts';
 import { demoLotteryCaps, demoLotteryGames } from './lottery.seed.ts';
 import { seedDemoMembers } from './members.seed.ts';
 import { demoMerchants } from './merchants.seed.ts';
+import { seedMissions } from './missions.seed.ts';
 import { seedFirstOwner } from './operators.seed.ts';
 import { demoPaymentChannels, demoPaymentSettings, demoTransferVendors, seedDemoMoney } from './payments.seed.ts';
 import { seedPoints } from './points.seed.ts';
@@ -111,6 +112,7 @@ export async function seedDemoData(db: Db, now = new Date(), opts: SeedOptions =
       await seedResponsibleGaming(tx as unknown as Db, merchant);
       await seedDemoMoney(tx as unknown as Db, merchant);
       await seedPoints(tx as unknown as Db, merchant);
+      await seedMissions(tx as unknown as Db, merchant);
       await seedDemoAgentPlay(tx as unknown as Db, merchant, now);
     }
   });
