@@ -59,6 +59,7 @@ import { statisticsJobs } from './modules/statistics/statistics.jobs.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { supportSocket } from './modules/support/support.socket.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { balanceSocket } from './modules/wallet/wallet.socket.ts';
 import { adminSite } from './platform/admin-site.ts';
@@ -193,6 +194,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(pointsJobs, { database, config });
   await app.register(stakingJobs, { database, config });
   await app.register(responsibleGamingRoutes, { db: database.db });
+  await app.register(verificationRoutes, { db: database.db, directory });
   await app.register(lotteryRoutes, { db: database.db, cache });
   await app.register(lotteryJobs, { db: database.db, directory, config });
   await app.register(lotterySocket);

@@ -1,4 +1,11 @@
-import { brazilMarketRules, type Link, type RegisterRule, type Resource, type WhitelabelNode } from '@platform/contract';
+import {
+  brazilMarketRules,
+  defaultMarketRules,
+  type Link,
+  type RegisterRule,
+  type Resource,
+  type WhitelabelNode,
+} from '@platform/contract';
 import type { NewMerchantRow } from '../modules/merchants/merchants.tables.ts';
 
 const node = (modId: string, on: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
@@ -149,6 +156,8 @@ export const demoMerchants: NewMerchantRow[] = [
       node('PROMO', true, [node('REFERRALPROMO3', false)]),
       node('CENTRE', true, [node('MEMBERCENTER3', true), node('AGENTCENTER3', true)]),
     ],
+    // An identity verified by an operator (KYC) before any withdrawal (issue 18).
+    market: { ...defaultMarketRules, kycBeforeWithdrawal: true },
     registerRules: registerRules({ email: false, payeeName: true, whatsapp: true, affiliateRequired: false }),
     resources: resources('uemoa').filter((r) => r.resourceType === 'ANDROID'),
     customerService: [

@@ -21,6 +21,7 @@ import { seedPoints } from './points.seed.ts';
 import { seedDemoOffers } from './promotions.seed.ts';
 import { seedGameProviders } from './providers.seed.ts';
 import { seedResponsibleGaming } from './responsible-gaming.seed.ts';
+import { seedVerification } from './verification.seed.ts';
 
 const DAY = 86_400_000;
 
@@ -110,6 +111,7 @@ export async function seedDemoData(db: Db, now = new Date(), opts: SeedOptions =
       await seedInbox(tx as unknown as Db, merchant, now);
       await seedDemoAgents(tx as unknown as Db, merchant.id);
       await seedResponsibleGaming(tx as unknown as Db, merchant);
+      await seedVerification(tx as unknown as Db, merchant, now);
       await seedDemoMoney(tx as unknown as Db, merchant);
       await seedPoints(tx as unknown as Db, merchant);
       await seedMissions(tx as unknown as Db, merchant);

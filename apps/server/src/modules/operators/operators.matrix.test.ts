@@ -18,6 +18,7 @@ import {
   settlementAdminPaths,
   supportPaths,
   vendorAdminPaths,
+  verificationPaths,
 } from '@platform/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ import { withdrawals } from '../payments/payments.tables.ts';
 import { mallRedemptions } from '../points/points.tables.ts';
 import { adminOffers } from '../promotions/promotions-admin.service.ts';
 import { sendPlayerImage } from '../support/support.service.ts';
+import { submitVerification, uploadDocument } from '../verification/verification.service.ts';
 import { operatorGuard } from './operators.guard.ts';
 import { type Action, permissions } from './operators.permissions.ts';
 
@@ -56,6 +58,7 @@ let brazilFeedback = 0;
 let brazilOffer = 0;
 let brazilRedemption = '';
 let brazilChat = 0;
+let brazilDocument = 0;
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${n++}`;
 
@@ -116,6 +119,10 @@ beforeAll(async () => {
   // A support conversation of Brazil with an image: the first allowed role takes and closes it, the others get 409s.
   brazilChat = (await sendPlayerImage(db, new MerchantDirectory(db, 0), { id: p.id, merchantId: brazil?.id ?? 0 }, 'matrix-image', png))
     .conversationId;
+  // A verification of Brazil waiting for review: the first allowed reviewer decides it, the others get 409s.
+  const member = { id: p.id, merchantId: brazil?.id ?? 0 };
+  for (const kind of ['id_back', 'selfie', 'id_front'] as const) brazilDocument = (await uploadDocument(db, member, kind, png)).id;
+  if (brazil) await submitVerification(db, brazil, member);
 });
 afterAll(() => sut.close());
 
@@ -361,6 +368,35 @@ const endpoints: Endpoint[] = [
     route: supportPaths.adminConversation,
     url: () => supportPaths.adminConversation.replace(':id', String(brazilChat)),
     action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: verificationPaths.adminList,
+    url: () => `${verificationPaths.adminList}?merchant=BRAZIL`,
+    action: 'verifications.read',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: verificationPaths.adminMember,
+    url: () => verificationPaths.adminMember.replace(':memberId', String(brazilMember)),
+    action: 'verifications.read',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: verificationPaths.adminDocument,
+    url: () => verificationPaths.adminDocument.replace(':memberId', String(brazilMember)).replace(':id', String(brazilDocument)),
+    action: 'verifications.read',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: verificationPaths.adminDecision,
+    url: () => verificationPaths.adminDecision.replace(':memberId', String(brazilMember)),
+    body: () => ({ decision: 'reject', reason: 'matrix' }),
+    action: 'verifications.review',
     target: 'brazil',
   },
   {

@@ -11,6 +11,7 @@ import type { MemberRow } from '../members/members.service.ts';
 import { type Merchant, paymentSettingsOf } from '../merchants/merchants.service.ts';
 import type { MessageSender } from '../messaging/messaging.service.ts';
 import { withBonusWagering } from '../promotions/wagering.service.ts';
+import { refuseUnverifiedWithdrawal } from '../verification/verification.service.ts';
 import { houseAccount, lockAccounts, post } from '../wallet/ledger.service.ts';
 import {
   checkPaymentPassword,
@@ -122,6 +123,8 @@ export async function requestWithdrawal(deps: WithdrawDeps, merchant: Merchant, 
   if (amount > settings.withdrawMax)
     failField('amount', 'validation.amount_above_max', { max: toAmount(settings.withdrawMax, merchant.currency) });
   await checkPaymentPassword(db, deps.hasher, member, body.paymentPassword);
+  // The market's identity rule (UEMOA: verified before any withdrawal).
+  await refuseUnverifiedWithdrawal(db, merchant, member.id);
   // An agent owing its downlines is refused before the turnover's catch-up (and again under the lock below).
   await refuseWhileOwing(db, member.id, merchant.currency);
   // The deposits' turnover and the bonuses' wagering, current: the bets just made count.
