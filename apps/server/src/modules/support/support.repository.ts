@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { type Db, queryRows } from '../../platform/db.ts';
 import { memberRows } from '../members/members.service.ts';
 import { supportConversations, supportImages, supportMessages } from './support.tables.ts';
 
@@ -180,4 +180,127 @@ export async function setClosed(db: Db, id: number, by: string, at: Date): Promi
 /** Tells every node's support sockets, once the transaction commits. */
 export async function notifySupport(db: Db, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${SUPPORT_CHANNEL}, ${payload})`);
+}
+
+/** An operator's answer to be numbered and stored (one per conversation in a group). */
+export interface AnswerValues {
+  conversationId: number;
+  operatorId: number;
+  clientId: string;
+  content: string;
+  at: Date;
+}
+
+/** A conversation as the group's lock read it, with the number of an answer already stored under the same client id. */
+export type LockedConversation = ConversationRow & { sentSeq: number | null };
+
+interface RawConversation {
+  id: number;
+  merchant_id: number;
+  member_id: number;
+  state: string;
+  operator_id: number | null;
+  last_seq: number;
+  created_at: Date | string;
+  taken_at: Date | string | null;
+  first_answer_at: Date | string | null;
+  closed_at: Date | string | null;
+  closed_by: string | null;
+  last_message_at: Date | string;
+}
+
+const dateOf = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+const dateOrNull = (v: Date | string | null) => (v === null ? null : dateOf(v));
+
+function conversationOf(r: RawConversation): ConversationRow {
+  return {
+    id: r.id,
+    merchantId: r.merchant_id,
+    memberId: r.member_id,
+    state: r.state,
+    operatorId: r.operator_id,
+    lastSeq: r.last_seq,
+    createdAt: dateOf(r.created_at),
+    takenAt: dateOrNull(r.taken_at),
+    firstAnswerAt: dateOrNull(r.first_answer_at),
+    closedAt: dateOrNull(r.closed_at),
+    closedBy: r.closed_by,
+    lastMessageAt: dateOf(r.last_message_at),
+  };
+}
+
+const conversationColumns = sql.raw(
+  'c.id, c.merchant_id, c.member_id, c.state, c.operator_id, c.last_seq, c.created_at, c.taken_at, c.first_answer_at, c.closed_at, c.closed_by, c.last_message_at',
+);
+
+/**
+ * Locks the conversations a group of answers goes to, in id order (two groups never wait on each
+ * other in a circle), and reads each with the number of an answer already stored under the answer's
+ * client id (a resend). One statement for the whole group.
+ */
+export async function lockForAnswers(db: Db, answers: Pick<AnswerValues, 'conversationId' | 'clientId'>[]): Promise<LockedConversation[]> {
+  const wanted = JSON.stringify(answers.map((a) => ({ id: a.conversationId, client_id: a.clientId })));
+  const rows = await queryRows<RawConversation & { sent_seq: number | null }>(
+    db,
+    sql`select ${conversationColumns}, m.seq as sent_seq
+          from jsonb_to_recordset(${wanted}::jsonb) as v(id int, client_id text)
+          join support_conversations c on c.id = v.id
+          left join support_messages m on m.conversation_id = c.id and m.author = 'operator' and m.client_id = v.client_id
+         order by c.id
+           for update of c`,
+  );
+  return rows.map((r) => ({ ...conversationOf(r), sentSeq: r.sent_seq }));
+}
+
+/**
+ * Numbers and stores answers to distinct conversations (locked by the caller) in one statement:
+ * each conversation's last number plus one, its last-message time and first answer, and the
+ * message under that number. Answers the conversations as updated, one per answer.
+ */
+export async function insertAnswers(db: Db, answers: AnswerValues[]): Promise<ConversationRow[]> {
+  if (answers.length === 0) return [];
+  const values = JSON.stringify(
+    answers.map((a) => ({
+      id: a.conversationId,
+      operator_id: a.operatorId,
+      client_id: a.clientId,
+      content: a.content,
+      at: a.at.toISOString(),
+    })),
+  );
+  const rows = await queryRows<RawConversation>(
+    db,
+    sql`with v as (
+          select * from jsonb_to_recordset(${values}::jsonb) as v(id int, operator_id int, client_id text, content text, at timestamptz)
+        ), c as (
+          update support_conversations c
+             set last_seq = c.last_seq + 1, last_message_at = v.at, first_answer_at = coalesce(c.first_answer_at, v.at)
+            from v
+           where c.id = v.id
+          returning ${conversationColumns}
+        ), m as (
+          insert into support_messages (conversation_id, seq, author, operator_id, client_id, content, created_at)
+          select c.id, c.last_seq, 'operator', v.operator_id, v.client_id, v.content, v.at from c join v on v.id = c.id
+          returning conversation_id
+        )
+        select c.* from c join m on m.conversation_id = c.id`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, conversationOf(r)]));
+  return answers.map((a) => {
+    const row = byId.get(a.conversationId);
+    if (!row) throw new Error(`support conversation ${a.conversationId} not numbered`);
+    return row;
+  });
+}
+
+/**
+ * NOTIFY payloads on the support channel, in order, in one statement (each under PostgreSQL's 8,000
+ * bytes; sent once the transaction commits).
+ */
+export async function notifySupportMany(db: Db, payloads: string[]): Promise<void> {
+  if (payloads.length === 0) return;
+  if (payloads.length === 1) return notifySupport(db, payloads[0] as string);
+  await db.execute(
+    sql`select pg_notify(${SUPPORT_CHANNEL}, p.payload) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) with ordinality as p(payload, n) order by p.n`,
+  );
 }

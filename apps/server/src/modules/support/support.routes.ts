@@ -23,7 +23,6 @@ import { MAX_IMAGE_BYTES } from '../feedback/feedback.service.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { operatorOf, scopeOf } from '../operators/operators.guard.ts';
 import {
-  answer,
   closeConversation,
   conversationPage,
   merchantOfConversation,
@@ -31,6 +30,7 @@ import {
   operatorImage,
   playerHistory,
   playerImage,
+  SupportAnswers,
   sendPlayerImage,
   sendPlayerText,
   takeConversation,
@@ -52,6 +52,7 @@ function image(reply: FastifyReply, found: { bytes: Buffer; contentType: string 
 /** The customer-service chat: the player's history, messages and images; the operators' console API. */
 export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantDirectory }> = async (app, { db, directory }) => {
   // One byte more than allowed is read, so an oversize image is told at its field, not as a 413.
+  const answers = new SupportAnswers(db, directory);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: 1, fieldSize: 128 } });
 
   app.get(
@@ -186,7 +187,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantD
         response: { 200: envelopeOf(supportMessageSchema), ...failures(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ok(await answer(db, directory, operatorOf(request), request.params.id, request.body)),
+    async (request) => ok(await answers.answer(operatorOf(request), request.params.id, request.body)),
   );
 
   app.post(

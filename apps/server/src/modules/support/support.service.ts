@@ -10,7 +10,9 @@ import {
 import { throttle } from '../../platform/attempts.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
+import { sqlState } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { GroupWriter } from '../../platform/group-writer.ts';
 import { imageType, MAX_IMAGE_BYTES } from '../feedback/feedback.service.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { type ActingOperator, operatorNames } from '../operators/operators.service.ts';
@@ -22,13 +24,16 @@ import {
   findMessageByClientId,
   findMessages,
   findPlayers,
+  insertAnswers,
   insertConversation,
   insertMessage,
   latestConversation,
+  lockForAnswers,
   lockOpenConversation,
   type MessageRow,
   nextSeq,
   notifySupport,
+  notifySupportMany,
   setClosed,
   setTaken,
 } from './support.repository.ts';
@@ -256,9 +261,19 @@ export async function playerImage(db: Db, player: Player, conversationId: number
 
 // Operators
 
+/** A conversation's merchant never changes: read once per process (every answer's scope check asks it). */
+const merchantOfId = new Map<number, number>();
+
 /** The merchant of a conversation (null when there is none), for the admin routes' scope check. */
 export async function merchantOfConversation(db: Db, id: number): Promise<{ id: number | null }> {
-  return { id: (await findConversation(db, id))?.merchantId ?? null };
+  const known = merchantOfId.get(id);
+  if (known !== undefined) return { id: known };
+  const merchantId = (await findConversation(db, id))?.merchantId ?? null;
+  if (merchantId !== null) {
+    if (merchantOfId.size > 100_000) merchantOfId.clear();
+    merchantOfId.set(id, merchantId);
+  }
+  return { id: merchantId };
 }
 
 export async function conversationPage(
@@ -346,6 +361,141 @@ export async function answer(
     await publish(tx, codes, numbered, (c) => ({ type: 'support.message', message, conversation: c }));
     return message;
   });
+}
+
+/** The most a NOTIFY payload carries (PostgreSQL refuses 8,000 bytes and more). */
+const NOTIFY_BYTES = 7_500;
+
+/** Notices packed as JSON arrays, in order, each payload under NOTIFY_BYTES (a notice alone always fits: a text is at most 1,000 characters). */
+export function packNotices(notices: SupportNotice[]): string[] {
+  const payloads: string[] = [];
+  let part: string[] = [];
+  let bytes = 2;
+  for (const notice of notices) {
+    const json = JSON.stringify(notice);
+    const size = Buffer.byteLength(json) + 1;
+    if (part.length > 0 && bytes + size > NOTIFY_BYTES) {
+      payloads.push(`[${part.join(',')}]`);
+      part = [];
+      bytes = 2;
+    }
+    part.push(json);
+    bytes += size;
+  }
+  if (part.length > 0) payloads.push(`[${part.join(',')}]`);
+  return payloads;
+}
+
+interface Answer {
+  op: ActingOperator;
+  id: number;
+  clientId: string;
+  text: string;
+  now: Date;
+}
+/** An answer's outcome: the message stored (or stored before, on a resend), or the refusal of that answer alone. */
+type Answered = { message: SupportMessage } | { refused: AppError };
+
+/**
+ * Operators' answers by group commit (decision 0036): answers that arrive while a group is being
+ * written wait, and are then written together: one transaction, one statement locking their
+ * conversations in id order, one numbering and storing them all, one NOTIFY statement carrying
+ * their events packed. Answers to one conversation are never in one group nor in two groups at once
+ * (key), so they are numbered, committed and delivered in the order they came. A refused answer
+ * (closed, not yours) is refused alone; a group that fails as a whole is written answer by answer.
+ * Each answer's promise resolves after its group's commit.
+ */
+export class SupportAnswers {
+  readonly writer: GroupWriter<Answer, Answered>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly directory: MerchantDirectory,
+    opts: { maxBatch?: number; maxInFlight?: number } = {},
+  ) {
+    this.writer = new GroupWriter<Answer, Answered>({
+      write: (answers) => this.writeTogether(answers),
+      single: (a) => this.writeAlone(a),
+      keys: (a) => [`conversation:${a.id}`],
+      maxBatch: opts.maxBatch ?? 64,
+      maxInFlight: opts.maxInFlight ?? 4,
+      onBatchError: (err, size) =>
+        console.error(JSON.stringify({ level: 40, msg: 'support answers written one by one', size, code: sqlState(err) })),
+    });
+  }
+
+  /** The operator's answer in a conversation they hold, with whatever other answers arrive meanwhile. */
+  async answer(op: ActingOperator, id: number, body: SupportTextBody, now = new Date()): Promise<SupportMessage> {
+    const done = await this.writer.submit({ op, id, clientId: body.clientId, text: textOf(body.content), now });
+    if ('refused' in done) throw done.refused;
+    return done.message;
+  }
+
+  private async writeAlone(a: Answer): Promise<Answered> {
+    try {
+      return { message: await answer(this.db, this.directory, a.op, a.id, { clientId: a.clientId, content: a.text }, a.now) };
+    } catch (err) {
+      if (err instanceof AppError) return { refused: err };
+      throw err;
+    }
+  }
+
+  private async writeTogether(answers: Answer[]): Promise<Answered[]> {
+    const codes = await codesOf(this.directory);
+    return inTransaction(this.db, async (tx) => {
+      const locked = new Map(
+        (
+          await lockForAnswers(
+            tx,
+            answers.map((a) => ({ conversationId: a.id, clientId: a.clientId })),
+          )
+        ).map((r) => [r.id, r]),
+      );
+      const out: Answered[] = [];
+      const fresh: number[] = [];
+      for (const [i, a] of answers.entries()) {
+        const row = locked.get(a.id);
+        if (!row) out[i] = { refused: new AppError('APP_ERR_NOT_FOUND') };
+        else if (row.state === 'closed') out[i] = { refused: new AppError('APP_ERR_SUPPORT_CLOSED') };
+        else if (row.state !== 'taken' || row.operatorId !== a.op.id) out[i] = { refused: new AppError('APP_ERR_SUPPORT_NOT_YOURS') };
+        else if (row.sentSeq !== null) {
+          const sent = await findMessageByClientId(tx, a.id, 'operator', a.clientId);
+          if (!sent) throw new Error('resent answer vanished');
+          out[i] = { message: (await messageViews(tx, [sent]))[0] as SupportMessage };
+        } else fresh.push(i);
+      }
+      const written = fresh.map((i) => answers[i] as Answer);
+      const numbered = await insertAnswers(
+        tx,
+        written.map((a) => ({ conversationId: a.id, operatorId: a.op.id, clientId: a.clientId, content: a.text, at: a.now })),
+      );
+      const rows: MessageRow[] = written.map((a, k) => ({
+        conversationId: a.id,
+        seq: (numbered[k] as ConversationRow).lastSeq,
+        author: 'operator',
+        operatorId: a.op.id,
+        clientId: a.clientId,
+        content: a.text,
+        imageType: null,
+        createdAt: a.now,
+      }));
+      const messages = await messageViews(tx, rows);
+      const views = await viewsOf(tx, codes, numbered);
+      const notices: SupportNotice[] = [];
+      for (const [k, i] of fresh.entries()) {
+        const message = messages[k] as SupportMessage;
+        const row = numbered[k] as ConversationRow;
+        out[i] = { message };
+        notices.push({
+          memberId: row.memberId,
+          merchantId: row.merchantId,
+          event: { type: 'support.message', message, conversation: views[k] as SupportConversation },
+        });
+      }
+      await notifySupportMany(tx, packNotices(notices));
+      return out;
+    });
+  }
 }
 
 /** Closes a conversation that is waiting or held by the operator. Audited. */

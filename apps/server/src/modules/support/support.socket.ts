@@ -47,17 +47,19 @@ export const supportSocket: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   hub.channel(app, PLAYERS, { path: supportPaths.live, access: 'member', greet });
   hub.channel(app, OPERATORS, { path: supportPaths.operatorLive, access: 'member', gate: operators, greet });
 
+  // One NOTIFY carries one notice, or a group's notices as an array (answers written together).
   await hub.listen(SUPPORT_CHANNEL, (payload) => {
-    let notice: SupportNotice;
+    let notices: SupportNotice[];
     try {
-      notice = JSON.parse(payload) as SupportNotice;
+      const parsed = JSON.parse(payload) as SupportNotice | SupportNotice[];
+      notices = Array.isArray(parsed) ? parsed : [parsed];
     } catch {
       return;
     }
-    hub.sendTo(PLAYERS, notice.memberId, notice.event);
-    for (const [operatorId, scope] of scopes) {
-      if (!hub.member(OPERATORS, operatorId)) scopes.delete(operatorId);
-      else if (inScope(scope, notice.merchantId)) hub.sendTo(OPERATORS, operatorId, notice.event);
+    for (const [operatorId] of scopes) if (!hub.member(OPERATORS, operatorId)) scopes.delete(operatorId);
+    for (const notice of notices) {
+      hub.sendTo(PLAYERS, notice.memberId, notice.event);
+      for (const [operatorId, scope] of scopes) if (inScope(scope, notice.merchantId)) hub.sendTo(OPERATORS, operatorId, notice.event);
     }
   });
 };
