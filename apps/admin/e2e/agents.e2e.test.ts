@@ -94,6 +94,10 @@ describe('the Agents screen', () => {
     await lines.getByTestId('lines-sum').waitFor();
     await expect.poll(() => lines.locator('tbody tr:not(.spacer)').count()).toBeGreaterThanOrEqual(2);
     expect(await lines.getByTestId('lines-sum').getAttribute('class')).toBe('saved');
+    // The click on a row's last column scrolled the wide table sideways: back to its first columns for the picture.
+    await bills.locator('.table-scroll').evaluate((el) => {
+      el.scrollLeft = 0;
+    });
     await lines.scrollIntoViewIfNeeded();
     await shot(finance, 'agent-bills-en');
     for (const [code, paid] of [
@@ -102,6 +106,9 @@ describe('the Agents screen', () => {
     ] as const) {
       await finance.getByTestId('language').selectOption(code);
       await expect.poll(() => bill.getByTestId('bill-status').textContent()).toBe(paid);
+      await bills.locator('.table-scroll').evaluate((el) => {
+        el.scrollLeft = 0;
+      });
       await shot(finance, `agent-bills-${code.toLowerCase()}`);
       await dialog.getByTestId('agent-tab-contracts').click();
       await held.waitFor();

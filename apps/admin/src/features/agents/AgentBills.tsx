@@ -27,6 +27,8 @@ export function AgentBills({ merchant, account, currency }: { merchant: string; 
   const money = useMemo(() => moneyIn(currency), [currency]);
   const [totals, setTotals] = useState<BillPage['totals'] | null>(null);
   const [bill, setBill] = useState<Bill | null>(null);
+  const [side, setSide] = useState<'mine' | 'team'>('mine');
+  const [range, setRange] = useState<(typeof ranges)[number]>('past30');
 
   const load = useMemo(
     () => async (query: TableQuery, signal: AbortSignal) => {
@@ -37,10 +39,10 @@ export function AgentBills({ merchant, account, currency }: { merchant: string; 
           params: { code: merchant },
           query: {
             account,
-            team: query.filters.side === 'team' ? 'true' : 'false',
+            team: side === 'team' ? 'true' : 'false',
             kind: query.filters.kind,
             status: query.filters.status,
-            period: query.filters.range ?? 'past30',
+            period: range,
             pageNo,
             pageSize,
           },
@@ -51,7 +53,7 @@ export function AgentBills({ merchant, account, currency }: { merchant: string; 
       setTotals(sums);
       return page;
     },
-    [merchant, account],
+    [merchant, account, side, range],
   );
 
   const columns = useMemo<ColumnDef<Bill, unknown>[]>(() => {
@@ -134,22 +136,39 @@ export function AgentBills({ merchant, account, currency }: { merchant: string; 
 
   return (
     <div className="stack">
+      <div className="bill-choices">
+        <Segments
+          label={t('agents.billsOf')}
+          value={side}
+          options={[
+            { value: 'mine', label: t('agents.billsMine') },
+            { value: 'team', label: t('agents.billsTeam') },
+          ]}
+          onChange={(v) => {
+            setSide(v as 'mine' | 'team');
+            setBill(null);
+          }}
+          testId="bills-side"
+        />
+        <Segments
+          label={t('agents.range')}
+          value={range}
+          options={ranges.map((r) => ({ value: r, label: t(`agents.range_${r}`) }))}
+          onChange={(v) => {
+            setRange(v as (typeof ranges)[number]);
+            setBill(null);
+          }}
+          testId="bills-range"
+        />
+      </div>
       <DataTable
+        key={`${side}:${range}`}
         id="agent-bills"
         columns={columns}
         load={load}
         pageSize={25}
         rowTestId={(b) => `bill-${b.account}-${b.kind}-${b.period}`}
         filters={[
-          {
-            id: 'side',
-            label: t('agents.billsOf'),
-            options: [
-              { value: 'mine', label: t('agents.billsMine') },
-              { value: 'team', label: t('agents.billsTeam') },
-            ],
-          },
-          { id: 'range', label: t('agents.range'), options: ranges.map((r) => ({ value: r, label: t(`agents.range_${r}`) })) },
           { id: 'kind', label: t('agents.kind'), options: billKinds.map((k) => ({ value: k, label: t(`agents.kind_${k}`) })) },
           { id: 'status', label: t('agents.status'), options: billStatuses.map((s) => ({ value: s, label: t(`agents.billStatus_${s}`) })) },
         ]}
@@ -166,6 +185,39 @@ export function AgentBills({ merchant, account, currency }: { merchant: string; 
       ) : null}
       {bill ? <BillLines key={bill.id} merchant={merchant} bill={bill} money={money} /> : null}
     </div>
+  );
+}
+
+/** A choice of a few, shown all at once (the withdrawals screen's segments). */
+function Segments({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <fieldset className="segments" data-testid={testId}>
+      <legend className="visually-hidden">{label}</legend>
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          className={`segment${o.value === value ? ' is-active' : ''}`}
+          aria-pressed={o.value === value}
+          onClick={() => onChange(o.value)}
+          data-testid={`${testId}-${o.value}`}
+        >
+          {o.label}
+        </button>
+      ))}
+    </fieldset>
   );
 }
 

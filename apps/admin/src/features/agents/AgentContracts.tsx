@@ -110,52 +110,56 @@ function Terms({ terms, currency }: { terms: ContractTerms; currency: string }) 
           <dt>{t('agents.carryOver')}</dt>
           <dd>{t(`agents.carryOver_${terms.carryOver}`)}</dd>
         </dl>
-        <table className="data-table tier-table">
-          <thead>
-            <tr>
-              <th>{t('agents.tier')}</th>
-              <th>{t(`agents.threshold_${terms.basis}`)}</th>
-              <th>{t('agents.activeMembers')}</th>
-              <th>{t('agents.ratio')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {terms.tiers.map((tier, i) => (
-              <tr key={`${tier.threshold}-${tier.activeMembers}`}>
-                <td className="num">{i + 1}</td>
-                <td className="num">{money(tier.threshold)}</td>
-                <td className="num">{tier.activeMembers}</td>
-                <td className="num">{percent(tier.ratioBp)}</td>
+        <div className="tier-scroll">
+          <table className="data-table tier-table">
+            <thead>
+              <tr>
+                <th>{t('agents.tier')}</th>
+                <th>{t(`agents.threshold_${terms.basis}`)}</th>
+                <th>{t('agents.activeMembers')}</th>
+                <th>{t('agents.ratio')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {terms.tiers.map((tier, i) => (
+                <tr key={`${tier.threshold}-${tier.activeMembers}`}>
+                  <td className="num">{i + 1}</td>
+                  <td className="num">{money(tier.threshold)}</td>
+                  <td className="num">{tier.activeMembers}</td>
+                  <td className="num">{percent(tier.ratioBp)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </>
     );
   }
   const withLoss = terms.tiers.some((tier) => tier.loss !== undefined);
   return (
-    <table className="data-table tier-table">
-      <thead>
-        <tr>
-          <th>{t('agents.tier')}</th>
-          <th>{t('agents.turnover')}</th>
-          <th>{t('agents.activeMembers')}</th>
-          {withLoss ? <th>{t('agents.loss')}</th> : null}
-          <th>{t('agents.ratio')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {terms.tiers.map((tier, i) => (
-          <tr key={`${tier.turnover}-${tier.activeMembers}`}>
-            <td className="num">{i + 1}</td>
-            <td className="num">{money(tier.turnover)}</td>
-            <td className="num">{tier.activeMembers}</td>
-            {withLoss ? <td className="num">{tier.loss === undefined ? '—' : money(tier.loss)}</td> : null}
-            <td className="num">{percent(tier.ratioBp)}</td>
+    <div className="tier-scroll">
+      <table className="data-table tier-table">
+        <thead>
+          <tr>
+            <th>{t('agents.tier')}</th>
+            <th>{t('agents.turnover')}</th>
+            <th>{t('agents.activeMembers')}</th>
+            {withLoss ? <th>{t('agents.loss')}</th> : null}
+            <th>{t('agents.ratio')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {terms.tiers.map((tier, i) => (
+            <tr key={`${tier.turnover}-${tier.activeMembers}`}>
+              <td className="num">{i + 1}</td>
+              <td className="num">{money(tier.turnover)}</td>
+              <td className="num">{tier.activeMembers}</td>
+              {withLoss ? <td className="num">{tier.loss === undefined ? '—' : money(tier.loss)}</td> : null}
+              <td className="num">{percent(tier.ratioBp)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

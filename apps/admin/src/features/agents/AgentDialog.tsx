@@ -48,7 +48,7 @@ export function AgentDialog({
       ) : (
         <div className="stack">
           <nav className="agent-line" aria-label={t('agents.uplinePath')} data-testid="agent-line">
-            <span className="muted">{t('agents.uplinePath')}:</span>
+            <span className="muted">{t('agents.uplinePathLabel')}</span>
             {p.uplinePath.length === 0 ? <span>{t('agents.top')}</span> : null}
             {p.uplinePath.map((up) => (
               <span key={up} className="agent-line__step">
