@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, preparedRows, queryRows } from '../../platform/db.ts';
+import { type Db, queryRows } from '../../platform/db.ts';
+import { type FeedRange, rangeMemberLines } from '../wallet/ledger.feed.ts';
 
 // Points and the mall's SQL (see points.tables.ts); the rules are points.service.ts's and mall.service.ts's.
 
-const p = (name: string) => sql.placeholder(name);
 export const MICRO = 1_000_000;
 
 export interface SettingsRow {
@@ -38,24 +38,33 @@ export async function upsertSettings(db: Db, s: SettingsRow): Promise<void> {
       convert_points = excluded.convert_points, convert_cash = excluded.convert_cash, convert_min = excluded.convert_min, updated_at = now()`);
 }
 
-/** One member's share of one movement that may earn points: a stake (negative: a refund of one) or a deposit. */
-export interface EarningLine {
-  merchantId: number;
-  memberId: number;
-  category: string;
+/** How a movement type earns points, from the member's side: `sign` +1 a stake (or deposit), -1 a refund of one. */
+export interface EarningRule {
+  type: string;
   kind: 'bet' | 'deposit';
-  amount: number;
+  sign: 1 | -1;
 }
 
 /**
- * The points consumer's one statement per batch: each line valued in micro-points at its merchant's
- * rules (a merchant without rules, or switched off, earns nothing), summed per member with the
- * member's remainder, the whole points split off; answers the whole points each member earned now.
+ * The points consumer's one statement per batch: each member line of the range that earns (by its
+ * type's rule: a stake is the member's debit, a deposit the credit, a refund takes a stake back;
+ * points accounts' own lines never earn) valued in micro-points at its merchant's rules (a merchant
+ * without rules, or switched off, earns nothing), summed per member with the member's remainder, the
+ * whole points split off; answers the whole points each member earned now.
  */
-const progressStatement = preparedRows<{ merchant_id: number; member_id: string; credited: string }>(
-  () => sql`with x as (
-      select * from unnest(${p('merchant')}::int[], ${p('member')}::bigint[], ${p('category')}::text[], ${p('kind')}::text[],
-                           ${p('amount')}::bigint[]) as x(merchant_id, member_id, category, kind, amount)
+export async function addProgress(
+  db: Db,
+  range: FeedRange,
+  rules: readonly EarningRule[],
+): Promise<{ merchantId: number; memberId: number; points: number }[]> {
+  const rows = await queryRows<{ merchant_id: number; member_id: string; credited: string }>(
+    db,
+    sql`with x as (
+      select l.merchant_id, l.member_id, coalesce(l.reference ->> 'category', 'OTHER') as category, e.kind,
+             case when e.kind = 'deposit' then l.amount else -l.amount end as amount
+        from ${rangeMemberLines(range)} l
+        join jsonb_to_recordset(${JSON.stringify(rules)}::jsonb) as e(type text, kind text, sign int) on e.type = l.type
+       where l.kind not like 'points%' and sign(case when e.kind = 'deposit' then l.amount else -l.amount end) = e.sign
     ),
     r as (
       select x.merchant_id, x.member_id,
@@ -73,17 +82,7 @@ const progressStatement = preparedRows<{ merchant_id: number; member_id: string;
       credited = greatest(pp.micro + excluded.micro + excluded.credited * ${MICRO}, 0) / ${MICRO},
       earned = pp.earned + greatest(pp.micro + excluded.micro + excluded.credited * ${MICRO}, 0) / ${MICRO}
     returning pp.merchant_id, pp.member_id, pp.credited`,
-);
-
-export async function addProgress(db: Db, lines: EarningLine[]): Promise<{ merchantId: number; memberId: number; points: number }[]> {
-  if (lines.length === 0) return [];
-  const rows = await progressStatement(db, {
-    merchant: lines.map((l) => l.merchantId),
-    member: lines.map((l) => l.memberId),
-    category: lines.map((l) => l.category),
-    kind: lines.map((l) => l.kind),
-    amount: lines.map((l) => l.amount),
-  });
+  );
   return rows
     .map((r) => ({ merchantId: Number(r.merchant_id), memberId: Number(r.member_id), points: Number(r.credited) }))
     .filter((r) => r.points > 0);

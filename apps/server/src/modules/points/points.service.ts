@@ -12,13 +12,13 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { MemberRow } from '../members/members.service.ts';
 import { paymentSettingsOf } from '../merchants/merchants.service.ts';
-import { catchUp, type FeedConsumer, type FeedMovement } from '../wallet/ledger.feed.ts';
+import { catchUp, type FeedConsumer, type FeedRange } from '../wallet/ledger.feed.ts';
 import { accountStatement, grantMany } from '../wallet/ledger.grants.ts';
 import { balanceOf, houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
 import { checkPaymentPassword } from '../wallet/wallet.service.ts';
 import {
   addProgress,
-  type EarningLine,
+  type EarningRule,
   earnedBy,
   findSettings,
   insertRedemption,
@@ -41,48 +41,27 @@ const HOUSE_POINTS_CASH = 'points_cash';
 
 type Owner = Pick<MemberRow, 'id' | 'merchantId'>;
 
-/** How each movement type earns points, from the member's side: +1 a stake (negative amount), -1 a refund of one, deposit: the credit. */
-const earning: Record<string, { kind: 'bet' | 'deposit'; sign: number }> = {
-  bet: { kind: 'bet', sign: 1 },
-  rollback: { kind: 'bet', sign: -1 },
-  lottery_refund: { kind: 'bet', sign: -1 },
-  deposit: { kind: 'deposit', sign: 1 },
-};
-
-/** A member's lines of one movement that may earn points (any movement type not listed earns none). */
-export function earningLines(m: FeedMovement): EarningLine[] {
-  const rule = earning[m.type];
-  if (!rule) return [];
-  const lines: EarningLine[] = [];
-  for (const e of m.entries) {
-    if (e.memberId === null || e.kind.startsWith('points')) continue;
-    // A stake debits the member (negative), its refund credits; a deposit credits.
-    const amount = rule.kind === 'deposit' ? e.amount : -e.amount;
-    if (amount === 0 || Math.sign(amount) !== rule.sign) continue;
-    lines.push({
-      merchantId: m.merchantId,
-      memberId: e.memberId,
-      category: String(m.reference.category ?? 'OTHER'),
-      kind: rule.kind,
-      amount,
-    });
-  }
-  return lines;
-}
+/** How each movement type earns points, from the member's side: +1 a stake or a deposit, -1 a refund of a stake. */
+const earning: readonly EarningRule[] = [
+  { type: 'bet', kind: 'bet', sign: 1 },
+  { type: 'rollback', kind: 'bet', sign: -1 },
+  { type: 'lottery_refund', kind: 'bet', sign: -1 },
+  { type: 'deposit', kind: 'deposit', sign: 1 },
+];
 
 /**
  * The points consumer of the ledger feed: valid bets (a stake, less its rollback or refund) and
- * deposits earn points at the merchant's rules. Per batch, one statement values the lines and keeps
- * each member's remainder short of a whole point, and one ledger statement credits the whole points
- * (a movement per member under a key naming the batch). Nothing runs on the staking path.
+ * deposits earn points at the merchant's rules. Per batch, one statement over the range values the
+ * lines and keeps each member's remainder short of a whole point, and one ledger statement credits
+ * the whole points (a movement per member under a key naming the batch). Nothing runs on the staking
+ * path.
  */
 export const pointsConsumer: FeedConsumer = {
   name: 'points',
-  async apply(tx: Db, movements: FeedMovement[]) {
-    const lines = movements.flatMap(earningLines);
-    if (lines.length === 0) return;
-    const earned = await addProgress(tx, lines);
-    const last = movements.at(-1)?.id ?? 0;
+  async applyRange(tx: Db, range: FeedRange) {
+    const earned = await addProgress(tx, range, earning);
+    if (earned.length === 0) return;
+    const last = range.to.transactionId;
     await grantMany(tx, {
       type: 'points_earn',
       kind: pointsKinds.points,

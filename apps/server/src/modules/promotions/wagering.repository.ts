@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db.ts';
+import { type FeedRange, rangeMemberLines } from '../wallet/ledger.feed.ts';
 
 // The wagering obligations' SQL (see wagering.tables.ts); the rules are wagering.service.ts's.
 
@@ -67,6 +68,18 @@ export async function insertObligation(db: Db, o: NewObligation): Promise<number
 }
 
 /** The active obligations of these members, oldest first, locked for the transaction. */
+/** Whether a member line of the range, of one of `types`, belongs to a member holding an active obligation. */
+export async function obligationHoldersIn(db: Db, range: FeedRange, types: readonly string[]): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from ${rangeMemberLines(range)} x
+         where x.type in (select jsonb_array_elements_text(${JSON.stringify(types)}::jsonb))
+           and exists (select 1 from wagering_obligations o where o.member_id = x.member_id and o.status = 'active')
+         limit 1`,
+  );
+  return rows.length > 0;
+}
+
 export async function activeObligations(db: Db, memberIds: number[]): Promise<ObligationRow[]> {
   if (memberIds.length === 0) return [];
   const rows = await queryRows<Raw>(

@@ -1,13 +1,14 @@
 import { type BonusDetail, type BonusDetails, toAmount } from '@platform/contract';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { merchantById } from '../merchants/merchants.service.ts';
-import { catchUp, type FeedConsumer, type FeedMovement } from '../wallet/ledger.feed.ts';
+import { catchUp, type FeedConsumer, type FeedRange, movementsIn } from '../wallet/ledger.feed.ts';
 import { houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
 import {
   activeObligations,
   expiredBy,
   insertObligation,
   type ObligationRow,
+  obligationHoldersIn,
   obligationsOf,
   ofMember,
   owedBy,
@@ -132,11 +133,15 @@ const wageringSign: Record<string, number> = { bet: 1, rollback: -1, lottery_ref
  * The wagering consumer of the ledger feed: each settled stake (a bet of any game: seamless wallet,
  * our own games, crash, lottery) counts against the member's active obligations at its category's
  * contribution; a rollback or refunded ticket takes it back. An obligation met releases its bonus to
- * the main wallet in the same transaction (under a key, once).
+ * the main wallet in the same transaction (under a key, once). A batch is read into Node only when
+ * one of its stakes is of a member holding an obligation.
  */
 export const wageringConsumer: FeedConsumer = {
   name: 'wagering',
-  async apply(tx: Db, movements: FeedMovement[]) {
+  async applyRange(tx: Db, range: FeedRange) {
+    // Almost no batch holds a stake of a member with a bonus to wager: only then are its movements read.
+    if (!(await obligationHoldersIn(tx, range, Object.keys(wageringSign)))) return;
+    const movements = await movementsIn(tx, range);
     const stakes: { memberId: number; category: string; amount: number; at: Date }[] = [];
     for (const m of movements) {
       const sign = wageringSign[m.type];

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db.ts';
+import { type FeedRange, rangeMemberLines } from '../wallet/ledger.feed.ts';
 
 /** Whether an operator has switched play off on the member's account. */
 export async function playBlocked(db: Db, memberId: number): Promise<boolean> {
@@ -145,21 +146,27 @@ async function dropEmptyRow(db: Db, memberId: number): Promise<void> {
 }
 
 /**
- * Takes money that came back to members off their counted loss: `returns` are (member, amount,
- * instant), counted against the period each instant falls in, when that is the period the row counts.
+ * Takes money that came back to members in a feed range off their counted loss: each credit to a
+ * member's own account (not a vendor wallet) by a movement of `returnTypes`, or by a transfer out of
+ * a vendor wallet, counted against the period its instant falls in when that is the period the row
+ * counts. Members without a limits row are left out first.
  */
-export async function creditReturns(db: Db, returns: { memberId: number; amount: number; at: Date }[]): Promise<void> {
-  if (returns.length === 0) return;
+export async function creditReturns(db: Db, range: FeedRange, returnTypes: readonly string[]): Promise<void> {
   const keys = periodKeys.map(([p, f]) => sql`to_char(r.at at time zone m.time_zone, ${sql.raw(`'${f}'`)}) as ${sql.raw(p)}`);
   await db.execute(sql`
     with r as (
-      select x.member_id, x.amount, x.at from unnest(${`{${returns.map((r) => r.memberId).join(',')}}`}::int[],
-        ${`{${returns.map((r) => r.amount).join(',')}}`}::bigint[], ${`{${returns.map((r) => `"${r.at.toISOString()}"`).join(',')}}`}::timestamptz[]) as x(member_id, amount, at)
+      select x.member_id, x.amount, x.created_at as at
+        from ${rangeMemberLines(range)} x
+       where x.amount > 0 and x.kind not like 'vendor:%'
+         and exists (select 1 from stake_limits s where s.member_id = x.member_id)
+         and (x.type in (select jsonb_array_elements_text(${JSON.stringify(returnTypes)}::jsonb))
+              or (x.type = 'transfer' and exists (
+                    select 1 from ledger_entries v join ledger_accounts va on va.id = v.account_id
+                     where v.transaction_id = x.transaction_id and v.amount < 0 and va.kind like 'vendor:%')))
     ),
     k as (
       select r.member_id, r.amount, ${sql.join(keys, sql`, `)}
-      from r join stake_limits s on s.member_id = r.member_id
-      join members mb on mb.id = r.member_id join merchants m on m.id = mb.merchant_id
+      from r join members mb on mb.id = r.member_id join merchants m on m.id = mb.merchant_id
     ),
     t as (
       select k.member_id,

@@ -1,37 +1,34 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, preparedRows, queryRows } from '../../platform/db.ts';
-
-/** One member's share of one movement, already mapped to the statistics' measures. */
-export interface StatLine {
-  merchantId: number;
-  memberId: number;
-  at: Date;
-  category: string;
-  bets: number;
-  stake: number;
-  validStake: number;
-  payout: number;
-  deposits: number;
-  withdrawals: number;
-  bonuses: number;
-  adjustments: number;
-}
+import { type Db, queryRows } from '../../platform/db.ts';
+import { type FeedRange, rangeMemberLines } from '../wallet/ledger.feed.ts';
 
 const measures = ['bets', 'stake', 'validStake', 'payout', 'deposits', 'withdrawals', 'bonuses', 'adjustments'] as const;
 
-const p = (name: string) => sql.placeholder(name);
+/** How a movement type counts: each measure's factor on the member's signed amount (`bets`: lines counted). */
+export type StatRule = { type: string; game?: boolean } & Partial<Record<(typeof measures)[number], number>>;
 
-/** Sums lines per member, day (in the merchant's time zone) and category, and adds each sum to the stored row. */
-const upsertLines = preparedRows(
-  () => sql`
+const column = (m: (typeof measures)[number]) => m.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Adds a feed range's member lines to the daily statistics, in one statement: each line measured by
+ * its type's rule, summed per member, day (in the merchant's time zone) and category, each sum added
+ * to the stored row.
+ */
+export async function addRangeStatistics(db: Db, range: FeedRange, rules: readonly StatRule[], wallet: string): Promise<void> {
+  const ruleRows = JSON.stringify(
+    rules.map((r) => ({ type: r.type, game: r.game ?? false, ...Object.fromEntries(measures.map((m) => [column(m), r[m] ?? 0])) })),
+  );
+  const sums = measures.map((m) => (m === 'bets' ? sql`sum(r.bets)` : sql`sum(r.${sql.raw(column(m))} * x.amount)`));
+  await db.execute(sql`
     insert into daily_member_stats as s
       (merchant_id, member_id, day, category, bets, stake, valid_stake, payout, deposits, withdrawals, bonuses, adjustments)
-    select x.merchant_id, x.member_id, (x.at at time zone m.time_zone)::date, x.category,
-           sum(x.bets), sum(x.stake), sum(x.valid), sum(x.payout), sum(x.deposits), sum(x.withdrawals), sum(x.bonuses), sum(x.adjustments)
-      from unnest(${p('merchantId')}::int[], ${p('memberId')}::bigint[], ${p('at')}::timestamptz[], ${p('category')}::text[],
-                  ${p('bets')}::int[], ${p('stake')}::bigint[], ${p('validStake')}::bigint[], ${p('payout')}::bigint[],
-                  ${p('deposits')}::bigint[], ${p('withdrawals')}::bigint[], ${p('bonuses')}::bigint[], ${p('adjustments')}::bigint[])
-           as x(merchant_id, member_id, at, category, bets, stake, valid, payout, deposits, withdrawals, bonuses, adjustments)
+    select x.merchant_id, x.member_id, (x.created_at at time zone m.time_zone)::date,
+           case when r.game then coalesce(x.reference ->> 'category', 'OTHER') else ${wallet} end,
+           ${sql.join(sums, sql`, `)}
+      from ${rangeMemberLines(range)} x
+      join jsonb_to_recordset(${ruleRows}::jsonb)
+           as r(type text, game boolean, bets int, stake int, valid_stake int, payout int, deposits int, withdrawals int, bonuses int, adjustments int)
+        on r.type = x.type
       join merchants m on m.id = x.merchant_id
      group by 1, 2, 3, 4
     on conflict (merchant_id, member_id, day, category) do update set
@@ -42,16 +39,7 @@ const upsertLines = preparedRows(
       deposits = s.deposits + excluded.deposits,
       withdrawals = s.withdrawals + excluded.withdrawals,
       bonuses = s.bonuses + excluded.bonuses,
-      adjustments = s.adjustments + excluded.adjustments`,
-);
-
-/** Adds the lines to the daily statistics, in one statement. */
-export async function addStatLines(db: Db, lines: StatLine[]): Promise<void> {
-  if (lines.length === 0) return;
-  const values: Record<string, unknown[]> = {};
-  for (const key of ['merchantId', 'memberId', 'category', ...measures] as const) values[key] = lines.map((l) => l[key]);
-  values.at = lines.map((l) => l.at.toISOString());
-  await upsertLines(db, values);
+      adjustments = s.adjustments + excluded.adjustments`);
 }
 
 export interface DailyStats {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db.ts';
 
 /** One leg of a movement as consumers see it: the account's owner and kind beside the amount. */
@@ -66,12 +66,59 @@ export async function moveCursors(db: Db, moves: readonly { consumer: string; to
      where c.consumer = m.consumer`);
 }
 
+/** A stretch of the feed: the movements after `from` up to and including `to`, in (xact, id) order. */
+export interface FeedRange {
+  from: FeedCursor;
+  to: FeedCursor;
+  /** How many movements it holds. */
+  count: number;
+}
+
+const horizonOf = sql`(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`;
+
 /**
- * The next movements after `after`, in (xact, id) order, only from database transactions older than
- * the oldest one still running: every movement below that horizon has committed (or never will), and
- * no new one can appear below it, so reading in this order never skips a movement that commits late.
+ * The next stretch of at most `limit` movements after `after`, or undefined when there is none. Only
+ * movements of database transactions older than the oldest one still running: every movement below
+ * that horizon has committed (or never will), and no new one can appear below it, so reading in
+ * (xact, id) order never skips a movement that commits late. Its bounds are fixed: what a consumer
+ * reads between them is the same whenever it reads it.
  */
-export async function movementsAfter(db: Db, after: FeedCursor, limit: number): Promise<FeedMovement[]> {
+export async function nextRange(db: Db, after: FeedCursor, limit: number): Promise<FeedRange | undefined> {
+  const [row] = await queryRows<{ xact: string; id: string; n: string }>(
+    db,
+    sql`
+      with next as (
+        select t.xact, t.id from ledger_transactions t
+         where (t.xact, t.id) > (${after.xact}::bigint, ${after.transactionId}::bigint) and t.xact < ${horizonOf}
+         order by t.xact, t.id
+         limit ${limit}
+      )
+      select xact, id, (select count(*) from next) as n from next order by xact desc, id desc limit 1`,
+  );
+  if (!row) return undefined;
+  return { from: after, to: { xact: Number(row.xact), transactionId: Number(row.id) }, count: Number(row.n) };
+}
+
+/**
+ * The member lines of a range as a subquery, for a consumer that says in SQL what it does with them:
+ * one row per entry of a member's account (house legs left out), with its movement's
+ * `transaction_id`, `merchant_id`, `type`, `reference` and `created_at`, and the entry's `member_id`,
+ * `kind` (the account's) and `amount` (signed for the member).
+ */
+export function rangeMemberLines(range: FeedRange): SQL {
+  return sql`(
+    select t.id as transaction_id, t.merchant_id, t.type, t.reference, t.created_at, a.member_id, a.kind, e.amount
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id
+     where (t.xact, t.id) > (${range.from.xact}::bigint, ${range.from.transactionId}::bigint)
+       and (t.xact, t.id) <= (${range.to.xact}::bigint, ${range.to.transactionId}::bigint)
+       and a.member_id is not null
+  )`;
+}
+
+/** The movements of a range, each with its entries, for a consumer that needs them in Node. */
+export async function movementsIn(db: Db, range: FeedRange): Promise<FeedMovement[]> {
   const rows = await queryRows<{
     id: string;
     xact: string;
@@ -86,10 +133,8 @@ export async function movementsAfter(db: Db, after: FeedCursor, limit: number): 
       with next as (
         select t.id, t.xact, t.merchant_id, t.type, t.reference, t.created_at
           from ledger_transactions t
-         where (t.xact, t.id) > (${after.xact}::bigint, ${after.transactionId}::bigint)
-           and t.xact < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint
-         order by t.xact, t.id
-         limit ${limit}
+         where (t.xact, t.id) > (${range.from.xact}::bigint, ${range.from.transactionId}::bigint)
+           and (t.xact, t.id) <= (${range.to.xact}::bigint, ${range.to.transactionId}::bigint)
       )
       select n.id, n.xact, n.merchant_id, n.type, n.reference, n.created_at,
              coalesce(json_agg(json_build_object('accountId', e.account_id, 'memberId', a.member_id, 'kind', a.kind, 'amount', e.amount)

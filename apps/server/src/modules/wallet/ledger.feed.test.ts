@@ -7,7 +7,16 @@ import { createTestDatabase, testEngine } from '../../../test/test-database.ts';
 import { type Database, type Db, queryRows } from '../../platform/db.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { listMerchants } from '../merchants/merchants.repository.ts';
-import { catchUp, consumeAll, consumeNext, type FeedConsumer, type FeedMovement, runConsumer } from './ledger.feed.ts';
+import {
+  catchUp,
+  consumeAll,
+  consumeNext,
+  type FeedConsumer,
+  type FeedMovement,
+  type FeedRange,
+  rangeMemberLines,
+  runConsumer,
+} from './ledger.feed.ts';
 import { post } from './ledger.service.ts';
 
 let database: Database;
@@ -51,6 +60,42 @@ describe('the ledger feed', () => {
     await catchUp(db, before);
     expect(before.seen.length).toBe(earlier + 30);
     expect(before.seen.slice(earlier).map((m) => m.id)).toEqual(ids.slice(-30));
+  });
+
+  it('hands a range consumer the same stretches, whose member lines are the movements’ member entries', async () => {
+    for (let i = 0; i < 12; i++) await playMovement(db, players[i % 3] as FeedPlayer, 300 + i);
+    const movements = recorder('range-twin');
+    const lines: { transactionId: number; memberId: number; amount: number }[] = [];
+    const ranges: FeedRange[] = [];
+    const ranged: FeedConsumer = {
+      name: 'range',
+      applyRange: async (tx, range) => {
+        ranges.push(range);
+        const rows = await queryRows<{ transaction_id: string; member_id: string; amount: string }>(
+          tx,
+          sql`select transaction_id, member_id, amount from ${rangeMemberLines(range)} x order by transaction_id, member_id`,
+        );
+        lines.push(
+          ...rows.map((r) => ({ transactionId: Number(r.transaction_id), memberId: Number(r.member_id), amount: Number(r.amount) })),
+        );
+      },
+    };
+    // Both start at the feed's beginning, so they share each range.
+    for (;;) {
+      const n = await consumeNext(db, [movements, ranged], 9);
+      if (!n || n < 9) break;
+    }
+    expect(ranges.reduce((n, r) => n + r.count, 0)).toBe(movements.seen.length);
+    expect(ranges.at(-1)?.to.transactionId).toBe(movements.seen.at(-1)?.id);
+    const expected = movements.seen
+      .flatMap((m) =>
+        m.entries
+          .filter((e) => e.memberId !== null)
+          .map((e) => ({ transactionId: m.id, memberId: e.memberId as number, amount: e.amount })),
+      )
+      .sort((a, b) => a.transactionId - b.transactionId || a.memberId - b.memberId);
+    expect(lines.sort((a, b) => a.transactionId - b.transactionId || a.memberId - b.memberId)).toEqual(expected);
+    expect(lines.length).toBeGreaterThan(12);
   });
 
   it('replays a batch whose consumer failed, and skips none', async () => {

@@ -3,27 +3,43 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../platform/db.ts';
 import { inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type FeedCursor, type FeedMovement, feedHorizon, lockCursors, moveCursors, movementsAfter } from './ledger-feed.repository.ts';
+import {
+  type FeedCursor,
+  type FeedMovement,
+  type FeedRange,
+  feedHorizon,
+  lockCursors,
+  moveCursors,
+  movementsIn,
+  nextRange,
+} from './ledger-feed.repository.ts';
 
-export type { FeedEntry, FeedMovement } from './ledger-feed.repository.ts';
+export type { FeedEntry, FeedMovement, FeedRange } from './ledger-feed.repository.ts';
+export { movementsIn, rangeMemberLines } from './ledger-feed.repository.ts';
 
 /**
  * A consumer of the ledger feed: its name (the cursor's key, never to change) and what it does with
- * each batch of movements, in order. `apply` runs in the transaction that moves the cursor, so it
- * writes with `tx` and its writes and the cursor commit together: a crash replays the batch, never
- * skips or doubles it.
+ * each batch, in order. Its work runs in the transaction that moves the cursor, so it writes with
+ * `tx` and its writes and the cursor commit together: a crash replays the batch, never skips or
+ * doubles it.
+ *
+ * A consumer that can say what it does in SQL takes the batch as a range (`applyRange`) and reads its
+ * lines there (`rangeMemberLines`), so nothing comes into Node; one that must walk the movements in
+ * order takes them with their entries (`apply`), or reads them itself with `movementsIn` only when the
+ * range holds something for it.
  */
-export interface FeedConsumer {
-  name: string;
-  apply(tx: Db, movements: FeedMovement[]): Promise<void>;
-}
+export type FeedConsumer = { name: string } & (
+  | { apply(tx: Db, movements: FeedMovement[]): Promise<void>; applyRange?: never }
+  | { applyRange(tx: Db, range: FeedRange): Promise<void>; apply?: never }
+);
 
 /**
  * Consumes the next batch of each consumer, in one transaction: locks their cursors (a cursor another
- * node holds is skipped), reads the movements after them, applies them and moves the cursors.
- * Consumers standing at the same place share one read of the feed; in steady state they all do, as
- * every run takes each of them to the same horizon. Answers the largest batch read (a full batch
- * means more may follow), or undefined when another node holds every cursor.
+ * node holds is skipped), bounds the range after them, hands it to them and moves the cursors.
+ * Consumers standing at the same place share one range (and one read of its movements, for those
+ * that take them); in steady state they all do, as every run takes each of them to the same horizon.
+ * Answers the largest batch (a full batch means more may follow), or undefined when another node
+ * holds every cursor.
  *
  * One consumer failing fails the transaction, so nothing moves; `runFeed` then runs them one by one,
  * so a failing consumer holds back only itself.
@@ -48,13 +64,17 @@ export async function consumeNext(db: Db, consumers: FeedConsumer | readonly Fee
     let largest = 0;
     const moves: { consumer: string; to: FeedCursor; consumed: number }[] = [];
     for (const { at, consumers: here } of places.values()) {
-      const movements = await movementsAfter(tx, at, batch);
-      const last = movements.at(-1);
-      largest = Math.max(largest, movements.length);
-      if (!last) continue;
+      const range = await nextRange(tx, at, batch);
+      if (!range) continue;
+      largest = Math.max(largest, range.count);
+      let movements: FeedMovement[] | undefined;
       for (const c of here) {
-        await c.apply(tx, movements);
-        moves.push({ consumer: c.name, to: { xact: last.xact, transactionId: last.id }, consumed: movements.length });
+        if (c.applyRange) await c.applyRange(tx, range);
+        else {
+          movements ??= await movementsIn(tx, range);
+          await c.apply(tx, movements);
+        }
+        moves.push({ consumer: c.name, to: range.to, consumed: range.count });
       }
     }
     await moveCursors(tx, moves);
