@@ -17,6 +17,7 @@ import { AuthenticatorForm } from './AuthenticatorForm.tsx';
 import { type Fields, fieldTexts } from './field-texts.ts';
 import { bindEmail, bindMobile, loginHistory, securityOverview, sendBindEmail, sendBindSms, setNickname } from './member-api.ts';
 import { ResponsibleGamingPage } from './responsible-gaming/ResponsibleGamingPage.tsx';
+import { VerificationPanel } from './verification/VerificationPanel.tsx';
 
 function NicknameForm({ current, onDone }: { current: string; onDone: () => void }) {
   const { t } = useTranslation();
@@ -223,7 +224,7 @@ function LoginHistoryTable() {
   );
 }
 
-type Editing = 'nickname' | 'mobile' | 'email' | 'authenticator' | 'responsibleGaming' | null;
+type Editing = 'nickname' | 'mobile' | 'email' | 'authenticator' | 'responsibleGaming' | 'verification' | null;
 
 /** The security centre: profile, nickname, password, mobile and email bindings, and the login history. */
 export function SecurityCentre() {
@@ -332,6 +333,12 @@ export function SecurityCentre() {
           testId: 'open-responsible-gaming',
         })}
         {editing === 'responsibleGaming' ? <ResponsibleGamingPage /> : null}
+        {row(t('kyc.title'), null, {
+          text: editing === 'verification' ? t('common.close') : t('security.edit'),
+          onClick: () => toggle('verification'),
+          testId: 'open-verification',
+        })}
+        {editing === 'verification' ? <VerificationPanel /> : null}
       </dl>
       <LoginHistoryTable key={version} />
     </div>

@@ -2,6 +2,7 @@ import api from '@platform/api-messages/cn.ts';
 import agent from '../../features/agent/texts/cn.ts';
 import { marketTexts } from '../../features/auth/market-texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
+import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
 import { supportTexts } from '../../features/support/texts.ts';
@@ -1059,6 +1060,7 @@ const cn: Dictionary = {
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.cn,
+  kyc: kycTexts.cn,
   market: marketTexts.cn,
   inbox: inboxTexts.cn,
   support: supportTexts.cn,

@@ -2,6 +2,7 @@ import api from '@platform/api-messages/fr.ts';
 import agent from '../../features/agent/texts/fr.ts';
 import { marketTexts } from '../../features/auth/market-texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
+import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
 import { supportTexts } from '../../features/support/texts.ts';
@@ -1069,6 +1070,7 @@ const fr: Dictionary = {
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.fr,
+  kyc: kycTexts.fr,
   market: marketTexts.fr,
   inbox: inboxTexts.fr,
   support: supportTexts.fr,

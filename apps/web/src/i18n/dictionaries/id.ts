@@ -2,6 +2,7 @@ import api from '@platform/api-messages/id.ts';
 import agent from '../../features/agent/texts/id.ts';
 import { marketTexts } from '../../features/auth/market-texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
+import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
 import { supportTexts } from '../../features/support/texts.ts';
@@ -1065,6 +1066,7 @@ const id: Dictionary = {
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.id,
+  kyc: kycTexts.id,
   market: marketTexts.id,
   inbox: inboxTexts.id,
   support: supportTexts.id,

@@ -2,6 +2,7 @@ import api from '@platform/api-messages/vi.ts';
 import agent from '../../features/agent/texts/vi.ts';
 import { marketTexts } from '../../features/auth/market-texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
+import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
 import { supportTexts } from '../../features/support/texts.ts';
@@ -1063,6 +1064,7 @@ const vi: Dictionary = {
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
   rg: rgTexts.vi,
+  kyc: kycTexts.vi,
   market: marketTexts.vi,
   inbox: inboxTexts.vi,
   support: supportTexts.vi,
