@@ -65,6 +65,13 @@ const BonusDetailsPage = lazy(
     (m) => m.BonusDetailsPage,
   ),
 );
+const RewardCentrePage = lazy(
+  lazyComponent(
+    'member-rewards',
+    () => import('../rewards/RewardCentrePage.tsx'),
+    (m) => m.RewardCentrePage,
+  ),
+);
 const PersonalProfitPage = lazy(
   lazyComponent(
     'member-profit',
@@ -74,8 +81,8 @@ const PersonalProfitPage = lazy(
 );
 
 /**
- * The member centre's pages in the spec's order, as far as they exist: rewards, referral,
- * missions and manual rebate arrive with their own features.
+ * The member centre's pages in the spec's order, as far as they exist: referral, the missions
+ * leaderboard and manual rebate arrive with their own features.
  */
 type PageLabel =
   | 'account.securityCentre'
@@ -87,6 +94,7 @@ type PageLabel =
   | 'records.transactionsTitle'
   | 'records.profitTitle'
   | 'bonus.title'
+  | 'rewards.title'
   | 'inbox.title';
 const pages: { id: string; label: PageLabel; Component: ComponentType }[] = [
   { id: 'securityCenter', label: 'account.securityCentre', Component: SecurityCentre },
@@ -98,6 +106,7 @@ const pages: { id: string; label: PageLabel; Component: ComponentType }[] = [
   { id: 'transactionHistory', label: 'records.transactionsTitle', Component: TransactionHistoryPage },
   { id: 'personalProfit', label: 'records.profitTitle', Component: PersonalProfitPage },
   { id: 'bonusDetails', label: 'bonus.title', Component: BonusDetailsPage },
+  { id: 'rewardCenter', label: 'rewards.title', Component: RewardCentrePage },
   { id: 'messageV2', label: 'inbox.title', Component: MessagesPage },
 ];
 

@@ -5,6 +5,7 @@ import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import rewards from '../../features/rewards/texts/cn.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
 
@@ -1066,6 +1067,7 @@ const cn: Dictionary = {
   support: supportTexts.cn,
   bonus: bonusTexts.cn,
   agent,
+  rewards,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: '手机号码无效',

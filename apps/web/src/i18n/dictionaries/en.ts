@@ -10,6 +10,7 @@ import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import rewards from '../../features/rewards/texts/en.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 
 const en = {
@@ -1072,6 +1073,7 @@ const en = {
   support: supportTexts.en,
   bonus: bonusTexts.en,
   agent,
+  rewards,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Invalid phone number',

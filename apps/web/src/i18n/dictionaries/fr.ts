@@ -5,6 +5,7 @@ import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import rewards from '../../features/rewards/texts/fr.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
 
@@ -1076,6 +1077,7 @@ const fr: Dictionary = {
   support: supportTexts.fr,
   bonus: bonusTexts.fr,
   agent,
+  rewards,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Numéro de téléphone invalide',

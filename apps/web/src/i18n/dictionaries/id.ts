@@ -5,6 +5,7 @@ import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import rewards from '../../features/rewards/texts/id.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
 
@@ -1072,6 +1073,7 @@ const id: Dictionary = {
   support: supportTexts.id,
   bonus: bonusTexts.id,
   agent,
+  rewards,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Nomor telepon tidak valid',

@@ -5,6 +5,7 @@ import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import rewards from '../../features/rewards/texts/vi.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
 
@@ -1070,6 +1071,7 @@ const vi: Dictionary = {
   support: supportTexts.vi,
   bonus: bonusTexts.vi,
   agent,
+  rewards,
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Số điện thoại không hợp lệ',
