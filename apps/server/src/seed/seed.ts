@@ -12,6 +12,7 @@ import { demoGames } from './catalog.seed.ts';
 import { demoAnnouncements, demoBanners, demoHelpArticles, demoMerchantVendors, demoPromotions, demoVendors } from './content.seed.ts';
 import { seedInbox } from './inbox.seed.ts';
 import { demoLotteryCaps, demoLotteryGames } from './lottery.seed.ts';
+import { seedLoyalty } from './loyalty.seed.ts';
 import { seedDemoMembers } from './members.seed.ts';
 import { demoMerchants } from './merchants.seed.ts';
 import { seedMissions } from './missions.seed.ts';
@@ -116,6 +117,7 @@ export async function seedDemoData(db: Db, now = new Date(), opts: SeedOptions =
       await seedPoints(tx as unknown as Db, merchant);
       await seedMissions(tx as unknown as Db, merchant);
       await seedDemoAgentPlay(tx as unknown as Db, merchant, now);
+      await seedLoyalty(tx as unknown as Db, merchant, now);
     }
   });
   return true;

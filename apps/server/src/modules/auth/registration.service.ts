@@ -24,6 +24,7 @@ import {
   memberByMobile,
   type NewMemberRow,
 } from '../members/members.service.ts';
+import { recordReferral, referrerOf } from '../referral/referral.service.ts';
 import { admitRegistration, setRegistrationLimits } from '../responsible-gaming/limits.service.ts';
 import {
   type AuthDeps,
@@ -132,7 +133,9 @@ export async function register(deps: AuthDeps, caller: Caller, body: RegisterBod
   // An agent's promo link (with its member type and prize group) first, else a plain affiliate code.
   const link = code ? await promoLinkFor(db, merchant.id, code, now) : undefined;
   const upline = link ? { id: link.agentId } : code ? await affiliateOwner(db, merchant.id, code) : undefined;
-  if (code && !upline) throw new AppError('APP_ERR_AUTH_INVITATION_CODE_INVALID');
+  // Else a member's invite code: the friend is recorded under that member (decision 0036), not as a downline.
+  const referrerId = code && !upline ? await referrerOf(db, merchant, code) : undefined;
+  if (code && !upline && referrerId === undefined) throw new AppError('APP_ERR_AUTH_INVITATION_CODE_INVALID');
   // Early answers for what is visibly taken; the unique indexes still decide races below.
   if (mode === 'username' && body.username && (await memberByAccount(db, merchant.id, body.username.trim()))) {
     throw new AppError('APP_ERR_MEMBER_ACCOUNT_TAKEN');
@@ -185,6 +188,7 @@ export async function register(deps: AuthDeps, caller: Caller, body: RegisterBod
         createdAt: now,
       });
       if (link) await joinThroughLink(tx, link, member.id, now);
+      if (referrerId !== undefined) await recordReferral(tx, merchant.id, member.id, referrerId, now);
       if (market.limitsAtRegistration !== 'off') {
         await setRegistrationLimits(tx, merchant, member.id, { loss: body.lossLimit, session: body.sessionLimit }, now);
       }
@@ -193,14 +197,17 @@ export async function register(deps: AuthDeps, caller: Caller, body: RegisterBod
   return mode === 'username' ? create((body.username ?? '').trim()) : withFreshAccount('m', create);
 }
 
-/** The agent behind an affiliate code of the merchant; an unknown code is 'invitation_code_error'. */
+const memberOfId = (db: AuthDeps['db'], id: number | undefined) => (id === undefined ? undefined : memberById(db, id));
+
+/** The agent behind an affiliate code of the merchant, or the member behind an invite code; an unknown code is 'invitation_code_error'. */
 export async function checkAffiliate(deps: AuthDeps, caller: Caller, code: string): Promise<{ valid: true; code: string; agent: string }> {
   await throttle(deps.db, `affiliate:ip:${caller.location.ip}`, { windowMs: 60_000, limit: 30 });
   const link = code.trim() ? await promoLinkFor(deps.db, caller.merchant.id, code.trim()) : undefined;
   const owner = link
     ? await memberById(deps.db, link.agentId)
     : code.trim()
-      ? await affiliateOwner(deps.db, caller.merchant.id, code.trim())
+      ? ((await affiliateOwner(deps.db, caller.merchant.id, code.trim())) ??
+        (await memberOfId(deps.db, await referrerOf(deps.db, caller.merchant, code.trim()))))
       : undefined;
   if (!owner) throw new AppError('APP_ERR_AUTH_INVITATION_CODE_INVALID');
   return { valid: true, code: code.trim(), agent: owner.account };
