@@ -13,7 +13,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { DataTable, type TableQuery } from '../../ui/DataTable.tsx';
-import { dateTime, moneyIn, percent, readPage } from './format.ts';
+import { dateTime, moneyIn, percent } from './format.ts';
+import { readPage } from './paging.ts';
 
 const ranges = ['today', 'yesterday', 'past7', 'past30'] as const;
 const billTone: Record<Bill['status'], string> = { paid: 'on', partly_paid: 'warn', insufficient_balance: 'warn', below_threshold: 'off' };
