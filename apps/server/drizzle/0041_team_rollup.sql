@@ -35,7 +35,7 @@ ALTER TABLE "agent_team_daily" ADD CONSTRAINT "agent_team_daily_merchant_id_merc
 ALTER TABLE "agent_team_rollups" ADD CONSTRAINT "agent_team_rollups_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "agent_team_daily_merchant_day_idx" ON "agent_team_daily" USING btree ("merchant_id","day");--> statement-breakpoint
 CREATE INDEX "agent_team_daily_bits_merchant_day_idx" ON "agent_team_daily_bits" USING btree ("merchant_id","day");--> statement-breakpoint
--- The team overview's live part (decision 0038): today's statistics rows of a merchant, and the members who joined today, found by the day.
+-- The team overview's live part (decision 0036): today's statistics rows of a merchant, and the members who joined today, found by the day.
 CREATE INDEX "daily_member_stats_merchant_day_idx" ON "daily_member_stats" USING btree ("merchant_id","day");--> statement-breakpoint
 CREATE INDEX "members_merchant_created_idx" ON "members" USING btree ("merchant_id","created_at");--> statement-breakpoint
 -- A member moved to another upline changes the teams of the days its subtree played or joined: those days of its merchant are no

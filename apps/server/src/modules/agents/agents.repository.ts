@@ -116,6 +116,9 @@ export async function findTeamPage(db: Db, q: { agentId: number; parentId: numbe
 /** The ids of every member below an agent, as a subquery other modules' statements take (the closure's key prefix). */
 export const teamIdsOf = (agentId: number) => sql`select descendant_id from member_tree where ancestor_id = ${agentId} and depth > 0`;
 
+/** One member's id as the same kind of subquery (a team's figures narrowed to one member the caller checked is in it). */
+export const memberIdOf = (memberId: number) => sql`select ${memberId}::int`;
+
 /** Members who joined an agent's team in [from, to), per local day of `timeZone`. */
 export async function findNewMembersByDay(db: Db, agentId: number, from: Date, to: Date, timeZone: string) {
   const m = memberRows(db);

@@ -6,20 +6,31 @@ import {
   type TeamProfitQuery,
   toAmount,
 } from '@platform/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { periodAt } from '../../platform/periods.ts';
+import { type Period, periodAt, previousPeriod } from '../../platform/periods.ts';
 import { presetRange } from '../../platform/time.ts';
 import type { MemberRow } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
-import { type GroupDayTotals, groupDailyTotals, groupMemberTotals } from '../statistics/statistics.service.ts';
-import { countTeam, findNewMembersByDay, findTeamMembersById, teamIdsOf } from './agents.repository.ts';
+import { groupMemberTotals } from '../statistics/statistics.service.ts';
+import { countTeam, findTeamMembersById, memberIdOf, teamIdsOf } from './agents.repository.ts';
 import { requireAgent, teamMember } from './agents.service.ts';
+import {
+  dayFingerprint,
+  EMPTY_DAY,
+  findDaysWithData,
+  findRolledDays,
+  findTeamFigures,
+  lockMerchantRollup,
+  markEmptyDays,
+  rollupDay,
+  type TeamDayFigures,
+} from './team-overview.repository.ts';
 
 /**
  * Team overview: what every member below the agent did in a range of the merchant's local days, and
- * each day of it. Play and money come from the daily statistics the ledger feed keeps (read for the
- * team's ids through the closure, in one statement), joins from the members' creation times.
+ * each day of it (decision 0036). Closed days come from the team rollup (per ancestor and day, with
+ * bitmaps for the range's distinct active members and depositors), today and any day not rolled up
+ * live from the team's statistics rows and joins of that day, in one statement.
  */
 export async function teamOverview(
   db: Db,
@@ -32,14 +43,13 @@ export async function teamOverview(
   const { from, to } = presetRange(q.period, merchant.timeZone, { from: q.from, to: q.to }, now);
   const fromDay = periodAt('day', merchant.timeZone, from).key;
   const toDay = periodAt('day', merchant.timeZone, new Date(to.getTime() - 1)).key;
-  const [counts, totals, joined] = await Promise.all([
+  const [counts, rows] = await Promise.all([
     countTeam(db, agent.id),
-    groupDailyTotals(db, merchant.id, teamIdsOf(agent.id), fromDay, toDay),
-    findNewMembersByDay(db, agent.id, from, to, merchant.timeZone),
+    findTeamFigures(db, { merchantId: merchant.id, agentId: agent.id, fromDay, toDay, timeZone: merchant.timeZone }),
   ]);
   const money = (minor: number) => toAmount(minor, merchant.currency);
-  const figures = (t: GroupDayTotals | undefined, newMembers: number): TeamFigures => ({
-    newMembers,
+  const figures = (t: TeamDayFigures | undefined): TeamFigures => ({
+    newMembers: t?.newMembers ?? 0,
     activeMembers: t?.active ?? 0,
     depositors: t?.depositors ?? 0,
     deposits: money(t?.deposits ?? 0),
@@ -49,17 +59,40 @@ export async function teamOverview(
     bonuses: money(t?.bonuses ?? 0),
     profit: money((t?.payout ?? 0) + (t?.bonuses ?? 0) - (t?.validStake ?? 0)),
   });
-  const byDay = new Map(totals.filter((t) => t.day !== null).map((t) => [t.day as string, t]));
-  const days = [...new Set([...byDay.keys(), ...joined.keys()])].sort();
   return {
     teamSize: counts.team,
     directCount: counts.direct,
-    total: figures(
-      totals.find((t) => t.day === null),
-      [...joined.values()].reduce((a, b) => a + b, 0),
-    ),
-    days: days.map((day) => ({ day, ...figures(byDay.get(day), joined.get(day) ?? 0) })),
+    total: figures(rows.find((r) => r.day === null)),
+    days: rows.filter((r) => r.day !== null).map((r) => ({ day: r.day as string, ...figures(r) })),
   };
+}
+
+/** How many closed days back the rollup keeps (a custom range is at most 93 days); older days are read live. */
+export const ROLLUP_DAYS = 93;
+
+/**
+ * Rolls up a merchant's closed days up to `last` (a period of the day job): each of the last
+ * ROLLUP_DAYS days not rolled yet (history at the first run, days a move un-rolled), and each of the
+ * last `recheck` days whose statistics or joins changed since (a movement recorded late), under the
+ * merchant's rollup lock. Answers rows written.
+ */
+export async function rollupTeams(tx: Db, merchant: Merchant, last: Period, { recheck = 3, now = new Date() } = {}): Promise<number> {
+  await lockMerchantRollup(tx, merchant.id);
+  const days: Period[] = [last];
+  while (days.length < ROLLUP_DAYS) days.unshift(previousPeriod('day', merchant.timeZone, days[0] as Period));
+  const rolled = await findRolledDays(tx, merchant.id, (days[0] as Period).key, last.key);
+  const due = days.filter((day, i) => !rolled.has(day.key) || i >= days.length - recheck);
+  const withData = await findDaysWithData(tx, merchant.id, due);
+  const empty = due.filter((d) => !withData.has(d.key) && rolled.get(d.key) !== EMPTY_DAY).map((d) => d.key);
+  await markEmptyDays(tx, merchant.id, empty, EMPTY_DAY, now);
+  let rows = 0;
+  for (const day of due.filter((d) => withData.has(d.key))) {
+    // Read before the rollup: a change between the two leaves a stale fingerprint, so the day is rolled again, never missed.
+    const fingerprint = await dayFingerprint(tx, merchant.id, day.key, day);
+    if (fingerprint === rolled.get(day.key)) continue;
+    rows += await rollupDay(tx, merchant.id, day.key, day, fingerprint, now);
+  }
+  return rows;
 }
 
 /**
@@ -78,7 +111,7 @@ export async function teamProfit(
   const { from, to } = presetRange(q.period, merchant.timeZone, { from: q.from, to: q.to }, now);
   const fromDay = periodAt('day', merchant.timeZone, from).key;
   const toDay = periodAt('day', merchant.timeZone, new Date(to.getTime() - 1)).key;
-  const members = one ? sql`select ${one.id}::int` : teamIdsOf(agent.id);
+  const members = one ? memberIdOf(one.id) : teamIdsOf(agent.id);
   const { rows, total } = await groupMemberTotals(db, merchant.id, members, fromDay, toDay, {
     limit: q.pageSize,
     offset: (q.pageNo - 1) * q.pageSize,

@@ -10,7 +10,7 @@ const memberBits = customType<{ data: string; driverData: string }>({ dataType: 
 /**
  * The team overview's figures of each closed local day per ancestor (every member above the one who
  * played), rolled up once by the `agents.team-rollup` period job from the daily statistics (decision
- * 0038). A row exists when any member of the ancestor's team has a statistics row that day. The
+ * 0036). A row exists when any member of the ancestor's team has a statistics row that day. The
  * counts are of that day; a range's distinct counts come from the bitmaps below.
  */
 export const agentTeamDaily = pgTable(
@@ -55,7 +55,7 @@ export const agentTeamDailyBits = pgTable(
 /**
  * The days of a merchant rolled up, with the fingerprint of the daily statistics and joins they were
  * rolled from. A day without a row is read live; a moved member's days lose their row (trigger of
- * migration 0038), and a day whose fingerprint no longer matches is rolled again by the next run.
+ * migration 0041), and a day whose fingerprint no longer matches is rolled again by the next run.
  */
 export const agentTeamRollups = pgTable(
   'agent_team_rollups',
