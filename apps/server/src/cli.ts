@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { adminPaths, apiPaths, settlementAdminPaths } from '@platform/contract';
+import { adminPaths, apiPaths, settlementAdminPaths, verificationPaths } from '@platform/contract';
 
 const usage = `Operator commands, sent to the running server's admin API (either database):
   PLATFORM_API_KEY=opk_...  the key of an operator (create one: POST /admin/v1/api-keys, signed in); the command acts as that operator
@@ -15,6 +15,10 @@ const usage = `Operator commands, sent to the running server's admin API (either
   npm run merchant -- withdrawals [CODE] [--status pending,paid]
   npm run merchant -- withdrawal approve <REFERENCE> [--reason "..."]
   npm run merchant -- withdrawal reject <REFERENCE> --reason "..."
+  npm run merchant -- verifications [CODE] [--status pending|approved|rejected]
+                                                       (identity verifications: member, account, state, documents)
+  npm run merchant -- verification approve <MEMBER_ID>
+  npm run merchant -- verification reject <MEMBER_ID> --reason "..."
   npm run merchant -- lottery-caps <CODE> [--number AMOUNT] [--draw AMOUNT]
                                                        (the most the house may owe on one number of one play of an issue, and on one issue)
   npm run merchant -- agents-recompute <CODE> <daily|dividend> <PERIOD>
@@ -201,6 +205,22 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
       }
       out(`same as stored: ${r.same ? 'yes' : 'NO'}`);
       return r.same ? 0 : 1;
+    }
+    if (command === 'verifications') {
+      const query = new URLSearchParams({ status: values.status ?? 'pending', pageSize: '100' });
+      if (code) query.set('merchant', code.toUpperCase());
+      const page = await call('GET', `${verificationPaths.adminList}?${query}`);
+      for (const v of page.content) {
+        const kinds = v.documents.map((d: { kind: string }) => d.kind).join(',');
+        out(`member ${v.memberId}\t${v.merchant}\t${v.account}\t${v.status}${v.reason ? ` (${v.reason})` : ''}\t${kinds}`);
+      }
+      return 0;
+    }
+    if (command === 'verification' && (code === 'approve' || code === 'reject') && arg) {
+      const path = verificationPaths.adminDecision.replace(':memberId', encodeURIComponent(arg));
+      const v = await call('POST', path, { decision: code, reason: values.reason ?? '' });
+      out(`member ${v.memberId} ${v.account}: ${v.status}${v.reason ? ` (${v.reason})` : ''}`);
+      return 0;
     }
     if (command === 'withdrawal' && (code === 'approve' || code === 'reject') && arg) {
       const template = code === 'approve' ? apiPaths.adminWithdrawalApprove : apiPaths.adminWithdrawalReject;

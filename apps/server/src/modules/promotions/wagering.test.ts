@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindAccount, newPlayer, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { verifyMember } from '../../../test/verification.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Merchant, merchantByCode } from '../merchants/merchants.service.ts';
@@ -234,6 +235,8 @@ describe('random deposits, bonuses, bets and withdrawals', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
         const p = await newPlayer(app, db, 'UEMOA');
+        // UEMOA asks for a verified identity before a withdrawal.
+        await verifyMember(db, { id: p.id, merchantId: uemoa.id });
         await setPaymentPassword(p);
         const account = await bindAccount(db, p, p.mobile, {
           kind: 'mobile_money',

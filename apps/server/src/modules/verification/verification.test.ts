@@ -3,9 +3,10 @@
 // UEMOA's withdrawal refused until the member is verified, then paid out after approval.
 import { verificationPaths as paths } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOperator } from '../../../test/operators.ts';
+import { cliClient, makeOperator } from '../../../test/operators.ts';
 import { bindAccount, newPlayer, type Player, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { runCli } from '../../cli.ts';
 import { auditPage } from '../../platform/audit.ts';
 import { demoDocuments } from '../../seed/verification.seed.ts';
 import { merchantByCode } from '../merchants/merchants.service.ts';
@@ -203,5 +204,20 @@ describe('UEMOA’s withdrawal and the operator’s review', () => {
   it('seeds UEMOA’s demo player with a pending verification for the queue', async () => {
     const queue = (await admin('uemoa-risk', 'GET', paths.adminList)).json().value.content;
     expect(queue.find((v: { account: string }) => v.account === 'demoplayer')).toMatchObject({ merchant: 'UEMOA', status: 'pending' });
+  });
+});
+
+describe('the operators’ command line', () => {
+  it('lists UEMOA’s pending verifications and approves one', async () => {
+    const p = await newPlayer(sut.app, sut.database.db, 'UEMOA');
+    await sendAll(p);
+    const printed: string[] = [];
+    const run = (...argv: string[]) => runCli(argv, (line) => printed.push(line), cliClient(sut));
+    expect(await run('verifications', 'UEMOA')).toBe(0);
+    expect(printed).toContainEqual(`member ${p.id}\tUEMOA\t${p.account}\tpending\tid_front,id_back,selfie`);
+    expect(await run('verification', 'approve', String(p.id))).toBe(0);
+    expect(printed.at(-1)).toBe(`member ${p.id} ${p.account}: approved`);
+    expect(await run('verification', 'reject', String(p.id), '--reason', 'late')).toBe(1);
+    expect(printed.at(-1)).toBe('APP_ERR_KYC_STATE');
   });
 });
