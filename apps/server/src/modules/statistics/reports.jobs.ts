@@ -32,6 +32,11 @@ export interface Merchants {
  */
 export async function rollUpDue(db: Db, merchants: Merchants, now = new Date(), { catchUpMs = 10_000 } = {}): Promise<RunOutcome[]> {
   await catchUp(db, dailyStatistics, { timeoutMs: catchUpMs });
+  return rollUpEndedDays(db, merchants, now);
+}
+
+/** Rolls up every merchant's days ended (with their grace) as of `now`, each once, as the statistics stand. */
+export async function rollUpEndedDays(db: Db, merchants: Merchants, now: Date): Promise<RunOutcome[]> {
   const at = new Date(now.getTime() - ROLLUP_GRACE_MS);
   const outcomes: RunOutcome[] = [];
   for (const merchant of await merchants.list()) outcomes.push(...(await runDuePeriods(db, merchantDayJob(merchant), at)));

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import { type Database, type Db, queryRows } from '../../platform/db.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { listMerchants } from '../merchants/merchants.repository.ts';
-import { merchantDayJob, rollUpDue } from './reports.jobs.ts';
+import { merchantDayJob, rollUpEndedDays } from './reports.jobs.ts';
 import { dailyReport } from './reports.service.ts';
 
 let database: Database;
@@ -181,7 +181,7 @@ describe('the merchant-day rollup the reports read', () => {
     await expectSameReport(brazil, '2031-04-15', '2031-05-02');
 
     // The job has not run before: its first run rolls up every day through the last ended one (April 29th).
-    const outcomes = await rollUpDue(db, merchants, clock, { catchUpMs: 1_000 });
+    const outcomes = await rollUpEndedDays(db, merchants, clock);
     expect(outcomes.find((o) => o.period === '2031-04-29' && o.outcome === 'ran')).toBeTruthy();
     const rolled = async (m: M) =>
       (
@@ -202,15 +202,15 @@ describe('the merchant-day rollup the reports read', () => {
 
     // Not yet: April 30th is rolled only once its grace after midnight has passed.
     const justAfter = new Date('2031-05-01T03:05:00Z');
-    expect((await rollUpDue(db, merchants, justAfter, { catchUpMs: 1_000 })).some((o) => o.period === '2031-04-30')).toBe(false);
+    expect((await rollUpEndedDays(db, merchants, justAfter)).some((o) => o.period === '2031-04-30')).toBe(false);
     expect(await rolled(brazil)).toBe('2031-04-29');
     const later = new Date('2031-05-01T07:00:00Z');
-    const second = await rollUpDue(db, merchants, later, { catchUpMs: 1_000 });
+    const second = await rollUpEndedDays(db, merchants, later);
     expect(second.find((o) => o.period === '2031-04-30')?.outcome).toBe('ran');
     expect(await rolled(brazil)).toBe('2031-04-30');
     await expectSameReport(brazil, '2031-04-15', '2031-05-01');
     // Each period once: a second run at the same time does nothing.
-    expect((await rollUpDue(db, merchants, later, { catchUpMs: 1_000 })).filter((o) => o.outcome === 'ran')).toEqual([]);
+    expect((await rollUpEndedDays(db, merchants, later)).filter((o) => o.outcome === 'ran')).toEqual([]);
 
     // Late changes to rolled days (movements recorded after their day was rolled up): new members,
     // a member's first bet of a day in another category, more of an existing row.
