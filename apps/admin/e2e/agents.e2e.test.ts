@@ -23,9 +23,10 @@ const rows = (page: Page, table: string) => page.getByTestId(`table-${table}`).l
 
 describe('the Agents screen', () => {
   let finance: Page;
+  let owner: Page;
 
   it('the owner creates a finance operator of UEMOA, who signs in and sees the Agents entry', async () => {
-    const owner = await operatorPage(site, contexts);
+    owner = await operatorPage(site, contexts);
     await firstSignIn(site, owner, FIRST_OWNER.account, FIRST_OWNER.password, 'owner-new-password-2026');
     await createOperator(owner, {
       account: 'fin.agents',
@@ -55,6 +56,7 @@ describe('the Agents screen', () => {
     await finance.getByTestId('filter-account').fill('');
     await expect.poll(() => rows(finance, 'agents').count()).toBeGreaterThanOrEqual(2);
     await shot(finance, 'agents-en');
+    // Finance reads agents; setting a prize group is agents.manage's.
 
     // The demo agent: top of its line, its team as a tree, the sub-agent's players one level down.
     await finance.getByTestId('open-agent-demoagent').click();
@@ -62,6 +64,7 @@ describe('the Agents screen', () => {
     await dialog.getByTestId('agent-line').waitFor();
     expect(await dialog.getByTestId('agent-line').textContent()).toContain('Top of a line');
     expect(await dialog.getByTestId('agent-team-size').textContent()).toBe('6');
+    expect(await dialog.getByTestId('prize-group-form').count()).toBe(0);
     await dialog.getByTestId('tree-demosubagent').waitFor();
     expect(await dialog.getByTestId('tree-demoteam1').count()).toBe(0);
     await dialog.getByTestId('tree-toggle-demosubagent').click();
@@ -118,5 +121,22 @@ describe('the Agents screen', () => {
     }
     await finance.getByTestId('language').selectOption('EN');
     await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it("the owner sets the sub-agent's prize group: above its upline's refused at the field, then set and shown with its rebate", async () => {
+    await owner.getByTestId('nav-agents').click();
+    await owner.getByTestId('agents-merchant').selectOption('UEMOA');
+    await owner.getByTestId('open-agent-demosubagent').click();
+    const dialog = owner.getByTestId('agent-dialog');
+    const form = dialog.getByTestId('prize-group-form');
+    await form.waitFor();
+    await form.getByTestId('field-prizeGroup').fill('1960');
+    await form.getByTestId('prize-group-submit').click();
+    await form.getByTestId('error-prizeGroup').waitFor();
+    await form.getByTestId('field-prizeGroup').fill('1920');
+    await form.getByTestId('prize-group-submit').click();
+    await form.getByTestId('prize-group-saved').waitFor();
+    await expect.poll(() => dialog.getByTestId('agent-prize-group').textContent()).toBe('1920 · 11%');
+    await shot(owner, 'agent-prize-group-en');
   });
 });

@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { useLoad } from '../../api/use-load.ts';
+import { useMe } from '../../app/me.tsx';
 import { AgentBills } from './AgentBills.tsx';
 import { AgentContracts } from './AgentContracts.tsx';
 import { dateTime, percent } from './format.ts';
+import { PrizeGroupForm } from './PrizeGroupForm.tsx';
 import { TeamTree } from './TeamTree.tsx';
 
 const tabs = ['team', 'contracts', 'bills'] as const;
@@ -34,6 +36,7 @@ export function AgentDialog({
 }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('team');
+  const canManage = useMe().permissions.includes('agents.manage');
   const profile = useLoad(
     (signal) => api.get<AdminAgentProfile>(agentDirectoryPaths.profile, { signal, params: { code: merchant }, query: { account } }),
     [merchant, account],
@@ -64,7 +67,7 @@ export function AgentDialog({
             <dt>{t('agents.type')}</dt>
             <dd>{t(agentTypes.includes(p.isAgent) ? 'agents.type_agent' : 'agents.type_player')}</dd>
             <dt>{t('agents.prizeGroup')}</dt>
-            <dd className="num">
+            <dd className="num" data-testid="agent-prize-group">
               {p.prizeGroup} · {percent(p.rebateBp)}
             </dd>
             <dt>{t('agents.teamSize')}</dt>
@@ -80,6 +83,9 @@ export function AgentDialog({
             <dt>{t('agents.lastLogin')}</dt>
             <dd>{dateTime(p.lastLoginAt)}</dd>
           </dl>
+          {canManage ? (
+            <PrizeGroupForm key={p.account} merchant={merchant} account={p.account} current={p.prizeGroup} onSaved={profile.reload} />
+          ) : null}
           <Tabs
             items={tabs.map((id) => ({ id, label: <span data-testid={`agent-tab-${id}`}>{label(id)}</span> }))}
             value={tab}

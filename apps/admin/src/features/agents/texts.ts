@@ -114,6 +114,11 @@ const EN = {
   via: 'Through',
   member: 'Member',
   self: 'the agent itself',
+  prizeGroupTitle: 'Prize group and rebate',
+  prizeGroupHint:
+    'From {{min}} to {{max}}: never above its upline’s, never below its downlines’ (the rebate follows). The change is recorded in the audit trail.',
+  prizeGroupSubmit: 'Set the prize group',
+  prizeGroupSaved: 'Prize group set to {{group}}.',
 };
 
 const PT: typeof EN = {
@@ -230,6 +235,11 @@ const PT: typeof EN = {
   via: 'Por meio de',
   member: 'Membro',
   self: 'o próprio agente',
+  prizeGroupTitle: 'Grupo de prêmios e rebate',
+  prizeGroupHint:
+    'De {{min}} a {{max}}: nunca acima do superior, nunca abaixo dos subordinados (o rebate acompanha). A alteração fica na trilha de auditoria.',
+  prizeGroupSubmit: 'Definir o grupo de prêmios',
+  prizeGroupSaved: 'Grupo de prêmios definido em {{group}}.',
 };
 
 const FR: typeof EN = {
@@ -346,6 +356,11 @@ const FR: typeof EN = {
   via: 'Via',
   member: 'Membre',
   self: 'l’agent lui-même',
+  prizeGroupTitle: 'Groupe de gains et remise',
+  prizeGroupHint:
+    'De {{min}} à {{max}} : jamais au-dessus de celui du parrain, jamais en dessous de ceux des filleuls (la remise suit). Le changement est inscrit au journal d’audit.',
+  prizeGroupSubmit: 'Fixer le groupe de gains',
+  prizeGroupSaved: 'Groupe de gains fixé à {{group}}.',
 };
 
 export const agentTexts = { EN, PT, FR };
