@@ -1,3 +1,4 @@
+import { moduleIds } from '@platform/contract';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,6 +6,7 @@ import { isAgentAccount, type Session } from '../../api/session.ts';
 import { UnreadBadge } from '../../features/messages/UnreadBadge.tsx';
 import { useInbox } from '../../features/messages/use-inbox.ts';
 import { IconChevronDown, IconDownload, IconHelp, IconMail, IconUser, IconUsers } from '../../ui/icons.tsx';
+import { usePlatform } from '../providers/platform-context.ts';
 import { useUiActions } from '../providers/ui-store.tsx';
 import { useLoginGate, useSignOut } from './use-account.ts';
 
@@ -27,6 +29,7 @@ export function AccountMenu({ session }: { session: Session }) {
   const name = session.info?.nickname || session.nickname || session.account;
   const vip = vipLevel(session);
   const { unread } = useInbox(session.account);
+  const platform = usePlatform();
 
   useEffect(() => {
     if (!open) return;
@@ -100,6 +103,9 @@ export function AccountMenu({ session }: { session: Session }) {
             'account-menu__phone',
           )}
           {item(t('account.memberCentre'), () => gate(() => actions.openMemberCentre()), 'menu-member-centre', <IconUser size={16} />)}
+          {platform.isOn(moduleIds.referralPromo)
+            ? item(t('menu.invite'), () => gate(() => actions.openMemberCentre('referral')), 'menu-invite', <IconUsers size={16} />)
+            : null}
           {item(t('records.bettingTitle'), () => gate(() => actions.openMemberCentre('personalHistoryCopy')), 'menu-betting-record')}
           {item(t('records.transactionsTitle'), () => gate(() => actions.openMemberCentre('transactionHistory')), 'menu-account-record')}
           {item(t('account.securityCentre'), () => gate(() => actions.openMemberCentre('securityCenter')), 'menu-security-centre')}

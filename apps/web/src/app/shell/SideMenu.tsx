@@ -179,14 +179,26 @@ export function SideMenu() {
           </ul>
           <ul className="side-menu__list side-menu__list--secondary">
             <li>
-              <button type="button" className="side-menu__item" onClick={requireAccount} title={mini ? t('menu.vip') : undefined}>
+              <button
+                type="button"
+                className="side-menu__item"
+                onClick={() => gate(() => actions.openMemberCentre('vip'))}
+                title={mini ? t('menu.vip') : undefined}
+                data-testid="side-vip"
+              >
                 <IconCrown />
                 <Label>{t('menu.vip')}</Label>
               </button>
             </li>
             {platform.isOn(moduleIds.referralPromo) ? (
               <li>
-                <button type="button" className="side-menu__item" onClick={requireAccount} title={mini ? t('menu.invite') : undefined}>
+                <button
+                  type="button"
+                  className="side-menu__item"
+                  onClick={() => gate(() => actions.openMemberCentre('referral'))}
+                  title={mini ? t('menu.invite') : undefined}
+                  data-testid="side-invite"
+                >
                   <IconUsers />
                   <Label>{t('menu.invite')}</Label>
                 </button>

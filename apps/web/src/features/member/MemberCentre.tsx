@@ -1,7 +1,9 @@
+import { moduleIds } from '@platform/contract';
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChunkBoundary } from '../../app/ChunkBoundary.tsx';
 import { lazyComponent } from '../../app/lazy-page.ts';
+import { usePlatform } from '../../app/providers/platform-context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { SecurityCentre } from './SecurityCentre.tsx';
@@ -72,6 +74,20 @@ const RewardCentrePage = lazy(
     (m) => m.RewardCentrePage,
   ),
 );
+const VipPage = lazy(
+  lazyComponent(
+    'member-vip',
+    () => import('../loyalty/VipPage.tsx'),
+    (m) => m.VipPage,
+  ),
+);
+const ReferralPage = lazy(
+  lazyComponent(
+    'member-referral',
+    () => import('../loyalty/ReferralPage.tsx'),
+    (m) => m.ReferralPage,
+  ),
+);
 const PersonalProfitPage = lazy(
   lazyComponent(
     'member-profit',
@@ -81,7 +97,7 @@ const PersonalProfitPage = lazy(
 );
 
 /**
- * The member centre's pages in the spec's order, as far as they exist: referral, the missions
+ * The member centre's pages in the spec's order, as far as they exist (VIP after them): the missions
  * leaderboard and manual rebate arrive with their own features.
  */
 type PageLabel =
@@ -95,6 +111,8 @@ type PageLabel =
   | 'records.profitTitle'
   | 'bonus.title'
   | 'rewards.title'
+  | 'loyalty.vipTitle'
+  | 'menu.invite'
   | 'inbox.title';
 const pages: { id: string; label: PageLabel; Component: ComponentType }[] = [
   { id: 'securityCenter', label: 'account.securityCentre', Component: SecurityCentre },
@@ -107,13 +125,18 @@ const pages: { id: string; label: PageLabel; Component: ComponentType }[] = [
   { id: 'personalProfit', label: 'records.profitTitle', Component: PersonalProfitPage },
   { id: 'bonusDetails', label: 'bonus.title', Component: BonusDetailsPage },
   { id: 'rewardCenter', label: 'rewards.title', Component: RewardCentrePage },
+  { id: 'referral', label: 'menu.invite', Component: ReferralPage },
+  { id: 'vip', label: 'loyalty.vipTitle', Component: VipPage },
   { id: 'messageV2', label: 'inbox.title', Component: MessagesPage },
 ];
 
 /** The member centre: a modal with its page menu on the left and the page on the right. */
 export function MemberCentre({ page, onPage, onClose }: { page: string | null; onPage: (page: string) => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const current = pages.find((p) => p.id === page) ?? pages[0];
+  const platform = usePlatform();
+  // Invite friends only where the merchant's referral switch is on.
+  const shown = pages.filter((p) => p.id !== 'referral' || platform.isOn(moduleIds.referralPromo));
+  const current = shown.find((p) => p.id === page) ?? shown[0];
   const menu = useRef<HTMLElement>(null);
   // On phones the menu is a row that scrolls sideways: bring the open page's entry to its middle.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open page changes
@@ -137,7 +160,7 @@ export function MemberCentre({ page, onPage, onClose }: { page: string | null; o
     >
       <div className="member-centre__layout">
         <nav ref={menu} className="member-centre__menu" aria-label={t('account.memberCentre')}>
-          {pages.map((p) => (
+          {shown.map((p) => (
             <button
               key={p.id}
               type="button"

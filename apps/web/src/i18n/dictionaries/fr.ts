@@ -1,6 +1,7 @@
 import api from '@platform/api-messages/fr.ts';
 import agent from '../../features/agent/texts/fr.ts';
 import { marketTexts } from '../../features/auth/market-texts.ts';
+import { loyaltyTexts } from '../../features/loyalty/texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
@@ -1076,6 +1077,7 @@ const fr: Dictionary = {
   inbox: inboxTexts.fr,
   support: supportTexts.fr,
   bonus: bonusTexts.fr,
+  loyalty: loyaltyTexts.fr,
   agent,
   rewards,
   error: { ...api.error },

@@ -1,6 +1,7 @@
 import api from '@platform/api-messages/pt.ts';
 import agent from '../../features/agent/texts/pt.ts';
 import { marketTexts } from '../../features/auth/market-texts.ts';
+import { loyaltyTexts } from '../../features/loyalty/texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
@@ -1072,6 +1073,7 @@ const pt: Dictionary = {
   inbox: inboxTexts.pt,
   support: supportTexts.pt,
   bonus: bonusTexts.pt,
+  loyalty: loyaltyTexts.pt,
   agent,
   rewards,
   error: { ...api.error },
