@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The reward centre (`rewardCenter`, decision 0036): missions with progress and claim, and the daily
+ * The reward centre (`rewardCenter`, decision 0038): missions with progress and claim, and the daily
  * check-in with its streak. Progress is read from the daily statistics the ledger feed keeps, never
  * counted on the staking path; every reward is paid once through the ledger.
  */

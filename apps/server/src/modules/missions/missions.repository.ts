@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db.ts';
 import { checkinRules, checkins, missionClaims, missions, type StoredReward } from './missions.tables.ts';
 
-// The reward centre's SQL (decision 0036): missions and their claims, check-in rules and check-ins,
+// The reward centre's SQL (decision 0038): missions and their claims, check-in rules and check-ins,
 // and the one read of the daily member statistics the progress comes from.
 
 export type MissionRow = typeof missions.$inferSelect;

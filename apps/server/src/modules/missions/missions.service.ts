@@ -40,7 +40,7 @@ import {
 } from './missions.repository.ts';
 import type { StoredReward } from './missions.tables.ts';
 
-// The reward centre (decision 0036). Progress is read from the daily member statistics that the
+// The reward centre (decision 0038). Progress is read from the daily member statistics that the
 // statistics consumer of the ledger feed keeps (bets, valid stake and deposits per local day and
 // category): nothing is added to the staking path. A claim or a check-in is one transaction: the
 // claim's (or day's) unique row, then the reward through the ledger under a key naming it, so a

@@ -24,7 +24,7 @@ export interface StoredReward {
 }
 
 /**
- * A merchant's mission (decision 0036): what it counts over a day or week of the merchant's time
+ * A merchant's mission (decision 0038): what it counts over a day or week of the merchant's time
  * zone, read from the daily member statistics (never counted on the staking path), and its reward.
  * Terms are not edited: an operator switches a mission off and creates another, so a claim's terms
  * never change under it.
