@@ -1,0 +1,9 @@
+import type { AdminFeature } from '../../app/features.ts';
+
+export const feature: AdminFeature = {
+  path: 'verifications',
+  nav: 'verifications.nav',
+  permission: 'verifications.read',
+  order: 22,
+  page: () => import('./VerificationsPage.tsx'),
+};
