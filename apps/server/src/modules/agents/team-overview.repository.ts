@@ -123,34 +123,35 @@ type Raw = Record<string, string | number | null>;
 /**
  * An agent's team figures per local day between two days (inclusive) and over the range (the row
  * with day null, its counts distinct members over the range), in one statement: days the rollup has
- * done from `agent_team_daily` and its bitmaps; the others (today, a day not rolled yet or un-rolled
- * by a move) from the team's statistics rows and joins of those days, found by the day indexes.
+ * done from `agent_team_daily` and its bitmaps; `liveDays` (sorted: today, a day not rolled yet or
+ * un-rolled by a move) from the team's statistics rows and joins of those days, found by the day indexes.
  * `zone` is the merchant's time zone, in which a member's join day is read.
  */
 export async function findTeamFigures(
   db: Db,
-  q: { merchantId: number; agentId: number; fromDay: string; toDay: string; timeZone: string },
+  q: { merchantId: number; agentId: number; fromDay: string; toDay: string; timeZone: string; liveDays: string[] },
 ): Promise<TeamDayFigures[]> {
   const m = memberRows(db);
+  const live = textArray(q.liveDays);
+  // No live day: bounds that select no join.
+  const first = q.liveDays[0] ?? '1970-01-02';
+  const last = q.liveDays.at(-1) ?? '1970-01-01';
   const team = (id: SQL) =>
     sql`exists (select 1 from member_tree t where t.ancestor_id = ${q.agentId} and t.descendant_id = ${id} and t.depth > 0)`;
   const rows = await queryRows<Raw>(
     db,
-    sql`with live_days as materialized (
-          select d::date as day from generate_series(${q.fromDay}::date, ${q.toDay}::date, interval '1 day') d
-           where not exists (select 1 from agent_team_rollups r where r.merchant_id = ${q.merchantId} and r.day = d::date)
-        ), live as materialized (
+    sql`with live as materialized (
           select s.day, s.member_id, sum(s.valid_stake) as vs, sum(s.payout) as p, sum(s.deposits) as d,
                  sum(s.withdrawals) as w, sum(s.bonuses) as b, bool_or(s.valid_stake > 0) as act, bool_or(s.deposits > 0) as dep
             from daily_member_stats s
-           where s.merchant_id = ${q.merchantId} and s.day in (select day from live_days) and ${team(sql`s.member_id`)}
+           where s.merchant_id = ${q.merchantId} and s.day = any(${live}::date[]) and ${team(sql`s.member_id`)}
            group by s.day, s.member_id
         ), joins as (
           select (${m.createdAt} at time zone ${q.timeZone})::date as day, count(*) as n
             from ${m}
            where ${m.merchantId} = ${q.merchantId}
-             and ${m.createdAt} >= (select min(day) from live_days)::timestamp at time zone ${q.timeZone}
-             and ${m.createdAt} < ((select max(day) from live_days) + 1)::timestamp at time zone ${q.timeZone}
+             and ${m.createdAt} >= (${first}::date)::timestamp at time zone ${q.timeZone}
+             and ${m.createdAt} < (${last}::date + 1)::timestamp at time zone ${q.timeZone}
              and ${team(sql`${m.id}`)}
            group by 1
         ), live_totals as (
@@ -161,15 +162,15 @@ export async function findTeamFigures(
           select day, new_members as joined, active, depositors, valid_stake as vs, payout as p, deposits as d, withdrawals as w, bonuses as b
             from agent_team_daily
            where ancestor_id = ${q.agentId} and day between ${q.fromDay}::date and ${q.toDay}::date
-             and day not in (select day from live_days)
+             and day <> all(${live}::date[])
           union all
           select coalesce(l.day, j.day), coalesce(j.n, 0), coalesce(l.active, 0), coalesce(l.depositors, 0),
                  coalesce(l.vs, 0), coalesce(l.p, 0), coalesce(l.d, 0), coalesce(l.w, 0), coalesce(l.b, 0)
-            from live_totals l full join (select * from joins where day in (select day from live_days)) j on j.day = l.day
+            from live_totals l full join (select * from joins where day = any(${live}::date[])) j on j.day = l.day
         ), bits as (
           select chunk, active, depositors from agent_team_daily_bits
            where ancestor_id = ${q.agentId} and day between ${q.fromDay}::date and ${q.toDay}::date
-             and day not in (select day from live_days)
+             and day <> all(${live}::date[])
           union all
           select member_id / ${chunk}, bit_or(${bitOf(sql`act`)}), bit_or(${bitOf(sql`dep`)})
             from live where act or dep group by member_id / ${chunk}

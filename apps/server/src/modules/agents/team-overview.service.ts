@@ -43,9 +43,18 @@ export async function teamOverview(
   const { from, to } = presetRange(q.period, merchant.timeZone, { from: q.from, to: q.to }, now);
   const fromDay = periodAt('day', merchant.timeZone, from).key;
   const toDay = periodAt('day', merchant.timeZone, new Date(to.getTime() - 1)).key;
+  const liveDays = async () => {
+    const rolled = await findRolledDays(db, merchant.id, fromDay, toDay);
+    const days: string[] = [];
+    for (let t = from.getTime(); t < to.getTime(); t += 86_400_000)
+      days.push(periodAt('day', merchant.timeZone, new Date(t + 43_200_000)).key);
+    return [...new Set(days)].filter((d) => d >= fromDay && d <= toDay && !rolled.has(d));
+  };
   const [counts, rows] = await Promise.all([
     countTeam(db, agent.id),
-    findTeamFigures(db, { merchantId: merchant.id, agentId: agent.id, fromDay, toDay, timeZone: merchant.timeZone }),
+    liveDays().then((live) =>
+      findTeamFigures(db, { merchantId: merchant.id, agentId: agent.id, fromDay, toDay, timeZone: merchant.timeZone, liveDays: live }),
+    ),
   ]);
   const money = (minor: number) => toAmount(minor, merchant.currency);
   const figures = (t: TeamDayFigures | undefined): TeamFigures => ({
