@@ -37,17 +37,19 @@ async function buildTeam(db: Db, merchant: Merchant): Promise<void> {
       from generate_series(0, ${subAgents * playersEach - 1}::int) i
       join members a on a.merchant_id = ${merchant.id}::int and lower(a.account) = 'tov_a' || (i % ${subAgents}::int)`);
   const today = periodAt('day', merchant.timeZone, new Date()).key;
-  await db.execute(sql`
-    insert into daily_member_stats (merchant_id, member_id, day, category, bets, stake, valid_stake, payout)
-    select ${merchant.id}::int, m.id, ${today}::date - d, c, 5, s, s, s * (70 + m.id % 50) / 100
-      from members m, generate_series(0, ${statDays - 1}::int) d, unnest(array['SLOT', 'LIVE']) c,
-           lateral (select (100 + (m.id * 31 + d * 17) % 5000)::bigint * 100 as s) x
-     where m.merchant_id = ${merchant.id}::int and m.account like 'tov_p%' and (m.id + d) % 3 = 0`);
-  await db.execute(sql`
-    insert into daily_member_stats (merchant_id, member_id, day, category, deposits, withdrawals)
-    select ${merchant.id}::int, m.id, ${today}::date - d, 'WALLET', 10000 + m.id % 900 * 100, (m.id % 3) * 2500
-      from members m, generate_series(0, ${statDays - 1}::int) d
-     where m.merchant_id = ${merchant.id}::int and m.account like 'tov_p%' and (m.id + d) % 20 = 0`);
+  // Day by day, oldest first, as the feed's consumer writes them (a day's rows lie together).
+  for (let d = statDays - 1; d >= 0; d--) {
+    await db.execute(sql`
+      insert into daily_member_stats (merchant_id, member_id, day, category, bets, stake, valid_stake, payout)
+      select ${merchant.id}::int, m.id, ${today}::date - ${d}::int, c, 5, s, s, s * (70 + m.id % 50) / 100
+        from members m, unnest(array['SLOT', 'LIVE']) c, lateral (select (100 + (m.id * 31 + ${d}::int * 17) % 5000)::bigint * 100 as s) x
+       where m.merchant_id = ${merchant.id}::int and m.account like 'tov_p%' and (m.id + ${d}::int) % 3 = 0`);
+    await db.execute(sql`
+      insert into daily_member_stats (merchant_id, member_id, day, category, deposits, withdrawals)
+      select ${merchant.id}::int, m.id, ${today}::date - ${d}::int, 'WALLET', 10000 + m.id % 900 * 100, (m.id % 3) * 2500
+        from members m
+       where m.merchant_id = ${merchant.id}::int and m.account like 'tov_p%' and (m.id + ${d}::int) % 20 = 0`);
+  }
   for (const t of ['members', 'member_tree', 'daily_member_stats']) await db.execute(sql.raw(`vacuum analyze ${t}`));
 }
 
@@ -77,7 +79,7 @@ const stats = (ms: number[]) => {
 };
 
 /** Undefined without a PostgreSQL server. */
-export async function teamOverviewFigure(rounds: number, { calls = 100, referenceCalls = 4 } = {}) {
+export async function teamOverviewFigure(rounds: number, { calls = 60, referenceCalls = 2 } = {}) {
   const fresh = await freshDatabase('bench_team');
   if (!fresh) return undefined;
   try {
