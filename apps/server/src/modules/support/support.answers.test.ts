@@ -10,11 +10,11 @@ import { insertMember } from '../members/members.repository.ts';
 import { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { type ActingOperator, resolveOperator } from '../operators/operators.service.ts';
 import { SUPPORT_CHANNEL } from './support.repository.ts';
-import { closeConversation, packNotices, SupportAnswers, type SupportNotice, sendPlayerText, takeConversation } from './support.service.ts';
+import { closeConversation, SupportAnswers, type SupportNotice, sendPlayerText, takeConversation } from './support.service.ts';
 import { supportMessages } from './support.tables.ts';
 
-// Operators' answers written by group commit: many conversations in one transaction and one NOTIFY
-// statement, in order per conversation, each refused or failing answer alone.
+// Operators' answers written by group commit: many conversations in one statement and one transaction,
+// in order per conversation, each refused or failing answer alone.
 let database: Database;
 let directory: MerchantDirectory;
 let op: ActingOperator;
@@ -63,6 +63,9 @@ async function conversations(count: number, by = op): Promise<number[]> {
 function heardAll(count: number) {
   return heard.length >= count ? Promise.resolve() : new Promise<void>((ok) => waiters.push({ n: count, ok }));
 }
+
+/** The first answer's time: every later answer's conversation keeps it as its first answer. */
+const e0 = (events: { message: { createdAt: number } }[]) => events[0]?.message.createdAt;
 
 const messagesOf = (id: number) =>
   database.db
@@ -117,7 +120,12 @@ describe('support answers by group commit', () => {
       );
       expect(mine.map((e) => e.message.seq)).toEqual([2, 3, 4]);
       expect(mine.map((e) => e.conversation.lastSeq)).toEqual([2, 3, 4]);
-      expect(mine[0]?.conversation).toMatchObject({ merchant: 'BRAZIL', state: 'taken', operatorName: 'group-support' });
+      expect(mine[0]?.conversation).toMatchObject({ merchant: 'BRAZIL', state: 'taken', operatorName: 'group-support', closedAt: null });
+      expect(mine.map((e) => [typeof e.conversation.takenAt, e.conversation.firstAnswerAt])).toEqual([
+        ['number', e0(mine)],
+        ['number', e0(mine)],
+        ['number', e0(mine)],
+      ]);
     }
 
     // A resend of an answer in a later group returns the stored answer and writes nothing.
@@ -167,14 +175,5 @@ describe('support answers by group commit', () => {
     const after = await Promise.all([a, b, c].map(async (id) => (await messagesOf(id as number)).length));
     expect(after).toEqual([(before[0] as number) + 2, (before[1] as number) + 1, before[2]]);
     expect((await messagesOf(a as number)).slice(-2).map((r) => r.clientId)).toEqual(['f-1', 'f-4']);
-  });
-
-  it('packs notices into NOTIFY payloads under 8,000 bytes, in order', () => {
-    const long = 'é'.repeat(1000);
-    const notices = Array.from({ length: 9 }, (_, i) => ({ memberId: i, merchantId: 1, event: { type: 'support.ready' as const }, long }));
-    const payloads = packNotices(notices as unknown as SupportNotice[]);
-    expect(payloads.length).toBeGreaterThan(1);
-    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
-    expect(payloads.flatMap((p) => (JSON.parse(p) as SupportNotice[]).map((x) => x.memberId))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

@@ -191,73 +191,22 @@ export interface AnswerValues {
   at: Date;
 }
 
-/** A conversation as the group's lock read it, with the number of an answer already stored under the same client id. */
-export type LockedConversation = ConversationRow & { sentSeq: number | null };
-
-interface RawConversation {
-  id: number;
-  merchant_id: number;
-  member_id: number;
-  state: string;
-  operator_id: number | null;
-  last_seq: number;
-  created_at: Date | string;
-  taken_at: Date | string | null;
-  first_answer_at: Date | string | null;
-  closed_at: Date | string | null;
-  closed_by: string | null;
-  last_message_at: Date | string;
-}
-
-const dateOf = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-const dateOrNull = (v: Date | string | null) => (v === null ? null : dateOf(v));
-
-function conversationOf(r: RawConversation): ConversationRow {
-  return {
-    id: r.id,
-    merchantId: r.merchant_id,
-    memberId: r.member_id,
-    state: r.state,
-    operatorId: r.operator_id,
-    lastSeq: r.last_seq,
-    createdAt: dateOf(r.created_at),
-    takenAt: dateOrNull(r.taken_at),
-    firstAnswerAt: dateOrNull(r.first_answer_at),
-    closedAt: dateOrNull(r.closed_at),
-    closedBy: r.closed_by,
-    lastMessageAt: dateOf(r.last_message_at),
-  };
-}
-
-const conversationColumns = sql.raw(
-  'c.id, c.merchant_id, c.member_id, c.state, c.operator_id, c.last_seq, c.created_at, c.taken_at, c.first_answer_at, c.closed_at, c.closed_by, c.last_message_at',
-);
-
-/**
- * Locks the conversations a group of answers goes to, in id order (two groups never wait on each
- * other in a circle), and reads each with the number of an answer already stored under the answer's
- * client id (a resend). One statement for the whole group.
- */
-export async function lockForAnswers(db: Db, answers: Pick<AnswerValues, 'conversationId' | 'clientId'>[]): Promise<LockedConversation[]> {
-  const wanted = JSON.stringify(answers.map((a) => ({ id: a.conversationId, client_id: a.clientId })));
-  const rows = await queryRows<RawConversation & { sent_seq: number | null }>(
-    db,
-    sql`select ${conversationColumns}, m.seq as sent_seq
-          from jsonb_to_recordset(${wanted}::jsonb) as v(id int, client_id text)
-          join support_conversations c on c.id = v.id
-          left join support_messages m on m.conversation_id = c.id and m.author = 'operator' and m.client_id = v.client_id
-         order by c.id
-           for update of c`,
-  );
-  return rows.map((r) => ({ ...conversationOf(r), sentSeq: r.sent_seq }));
+/** An answer of a group written in one statement, with its NOTIFY notice as JSON (numbers filled in by the statement). */
+export interface AnswerWithNotice extends AnswerValues {
+  notice: unknown;
 }
 
 /**
- * Numbers and stores answers to distinct conversations (locked by the caller) in one statement:
- * each conversation's last number plus one, its last-message time and first answer, and the
- * message under that number. Answers the conversations as updated, one per answer.
+ * Writes a group of answers to distinct conversations in one statement, its own transaction: the
+ * conversations locked in id order; for each held by the answer's operator and without an answer of
+ * the same client id, the next number, the message under it and `pg_notify` of its notice with the
+ * numbers and times set (`event.message.seq`, `event.conversation.lastSeq`, `takenAt`,
+ * `firstAnswerAt`). Answers the conversations written; an answer not among them was not written.
  */
-export async function insertAnswers(db: Db, answers: AnswerValues[]): Promise<ConversationRow[]> {
+export async function writeAnswers(
+  db: Db,
+  answers: AnswerWithNotice[],
+): Promise<{ id: number; lastSeq: number; takenAt: number | null; firstAnswerAt: number | null }[]> {
   if (answers.length === 0) return [];
   const values = JSON.stringify(
     answers.map((a) => ({
@@ -266,41 +215,37 @@ export async function insertAnswers(db: Db, answers: AnswerValues[]): Promise<Co
       client_id: a.clientId,
       content: a.content,
       at: a.at.toISOString(),
+      notice: a.notice,
     })),
   );
-  const rows = await queryRows<RawConversation>(
+  const rows = await queryRows<{ id: number; last_seq: number; taken_ms: string | number | null; first_ms: string | number | null }>(
     db,
     sql`with v as (
-          select * from jsonb_to_recordset(${values}::jsonb) as v(id int, operator_id int, client_id text, content text, at timestamptz)
+          select * from jsonb_to_recordset(${values}::jsonb) as v(id int, operator_id int, client_id text, content text, at timestamptz, notice jsonb)
+        ), l as materialized (
+          select c.id from support_conversations c where c.id in (select id from v) order by c.id for update
         ), c as (
           update support_conversations c
              set last_seq = c.last_seq + 1, last_message_at = v.at, first_answer_at = coalesce(c.first_answer_at, v.at)
             from v
-           where c.id = v.id
-          returning ${conversationColumns}
+           where c.id = v.id and c.id in (select id from l) and c.state = 'taken' and c.operator_id = v.operator_id
+             and not exists (select 1 from support_messages m where m.conversation_id = c.id and m.author = 'operator' and m.client_id = v.client_id)
+          returning c.id, c.last_seq,
+                    (extract(epoch from c.taken_at) * 1000)::bigint as taken_ms,
+                    (extract(epoch from c.first_answer_at) * 1000)::bigint as first_ms
         ), m as (
           insert into support_messages (conversation_id, seq, author, operator_id, client_id, content, created_at)
           select c.id, c.last_seq, 'operator', v.operator_id, v.client_id, v.content, v.at from c join v on v.id = c.id
           returning conversation_id
         )
-        select c.* from c join m on m.conversation_id = c.id`,
+        select c.id, c.last_seq, c.taken_ms, c.first_ms,
+               pg_notify(${SUPPORT_CHANNEL}, jsonb_set(jsonb_set(jsonb_set(jsonb_set(v.notice,
+                 '{event,message,seq}', to_jsonb(c.last_seq)),
+                 '{event,conversation,lastSeq}', to_jsonb(c.last_seq)),
+                 '{event,conversation,takenAt}', to_jsonb(c.taken_ms)),
+                 '{event,conversation,firstAnswerAt}', to_jsonb(c.first_ms))::text) as notified
+          from c join v on v.id = c.id join m on m.conversation_id = c.id`,
   );
-  const byId = new Map(rows.map((r) => [r.id, conversationOf(r)]));
-  return answers.map((a) => {
-    const row = byId.get(a.conversationId);
-    if (!row) throw new Error(`support conversation ${a.conversationId} not numbered`);
-    return row;
-  });
-}
-
-/**
- * NOTIFY payloads on the support channel, in order, in one statement (each under PostgreSQL's 8,000
- * bytes; sent once the transaction commits).
- */
-export async function notifySupportMany(db: Db, payloads: string[]): Promise<void> {
-  if (payloads.length === 0) return;
-  if (payloads.length === 1) return notifySupport(db, payloads[0] as string);
-  await db.execute(
-    sql`select pg_notify(${SUPPORT_CHANNEL}, p.payload) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) with ordinality as p(payload, n) order by p.n`,
-  );
+  const num = (v: string | number | null) => (v === null ? null : Number(v));
+  return rows.map((r) => ({ id: r.id, lastSeq: r.last_seq, takenAt: num(r.taken_ms), firstAnswerAt: num(r.first_ms) }));
 }

@@ -24,18 +24,16 @@ import {
   findMessageByClientId,
   findMessages,
   findPlayers,
-  insertAnswers,
   insertConversation,
   insertMessage,
   latestConversation,
-  lockForAnswers,
   lockOpenConversation,
   type MessageRow,
   nextSeq,
   notifySupport,
-  notifySupportMany,
   setClosed,
   setTaken,
+  writeAnswers,
 } from './support.repository.ts';
 
 /** What a support NOTIFY carries to every node: the event, and who may hear it (the player; operators of the merchant). */
@@ -261,19 +259,22 @@ export async function playerImage(db: Db, player: Player, conversationId: number
 
 // Operators
 
-/** A conversation's merchant never changes: read once per process (every answer's scope check asks it). */
-const merchantOfId = new Map<number, number>();
+/** What never changes of a conversation (its player, merchant and start), by id, read once per process: every answer asks it. */
+const factsOfId = new Map<number, Pick<ConversationRow, 'merchantId' | 'memberId' | 'createdAt'>>();
+async function factsOf(db: Db, id: number) {
+  const known = factsOfId.get(id);
+  if (known) return known;
+  const row = await findConversation(db, id);
+  if (!row) return undefined;
+  if (factsOfId.size > 100_000) factsOfId.clear();
+  const facts = { merchantId: row.merchantId, memberId: row.memberId, createdAt: row.createdAt };
+  factsOfId.set(id, facts);
+  return facts;
+}
 
 /** The merchant of a conversation (null when there is none), for the admin routes' scope check. */
 export async function merchantOfConversation(db: Db, id: number): Promise<{ id: number | null }> {
-  const known = merchantOfId.get(id);
-  if (known !== undefined) return { id: known };
-  const merchantId = (await findConversation(db, id))?.merchantId ?? null;
-  if (merchantId !== null) {
-    if (merchantOfId.size > 100_000) merchantOfId.clear();
-    merchantOfId.set(id, merchantId);
-  }
-  return { id: merchantId };
+  return { id: (await factsOf(db, id))?.merchantId ?? null };
 }
 
 export async function conversationPage(
@@ -363,29 +364,6 @@ export async function answer(
   });
 }
 
-/** The most a NOTIFY payload carries (PostgreSQL refuses 8,000 bytes and more). */
-const NOTIFY_BYTES = 7_500;
-
-/** Notices packed as JSON arrays, in order, each payload under NOTIFY_BYTES (a notice alone always fits: a text is at most 1,000 characters). */
-export function packNotices(notices: SupportNotice[]): string[] {
-  const payloads: string[] = [];
-  let part: string[] = [];
-  let bytes = 2;
-  for (const notice of notices) {
-    const json = JSON.stringify(notice);
-    const size = Buffer.byteLength(json) + 1;
-    if (part.length > 0 && bytes + size > NOTIFY_BYTES) {
-      payloads.push(`[${part.join(',')}]`);
-      part = [];
-      bytes = 2;
-    }
-    part.push(json);
-    bytes += size;
-  }
-  if (part.length > 0) payloads.push(`[${part.join(',')}]`);
-  return payloads;
-}
-
 interface Answer {
   op: ActingOperator;
   id: number;
@@ -397,13 +375,15 @@ interface Answer {
 type Answered = { message: SupportMessage } | { refused: AppError };
 
 /**
- * Operators' answers by group commit (decision 0036): answers that arrive while a group is being
- * written wait, and are then written together: one transaction, one statement locking their
- * conversations in id order, one numbering and storing them all, one NOTIFY statement carrying
- * their events packed. Answers to one conversation are never in one group nor in two groups at once
- * (key), so they are numbered, committed and delivered in the order they came. A refused answer
- * (closed, not yours) is refused alone; a group that fails as a whole is written answer by answer.
- * Each answer's promise resolves after its group's commit.
+ * Operators' answers by group commit (decision 0038): answers that arrive while a group is being
+ * written wait, and are then written together in one statement, its own transaction: their
+ * conversations locked in id order, numbered, their messages stored and one NOTIFY each, the
+ * notices built here from per-process caches with the numbers and times set by the statement.
+ * Answers to one conversation are never in one group nor in two groups at once (key), so they are
+ * numbered, committed and delivered in the order they came. An answer the statement did not write
+ * is explained by a read (refused alone, or a resend answered with the stored message); a group
+ * that fails as a whole is written answer by answer. Each answer's promise resolves after its
+ * group's commit.
  */
 export class SupportAnswers {
   readonly writer: GroupWriter<Answer, Answered>;
@@ -442,59 +422,99 @@ export class SupportAnswers {
 
   private async writeTogether(answers: Answer[]): Promise<Answered[]> {
     const codes = await codesOf(this.directory);
-    return inTransaction(this.db, async (tx) => {
-      const locked = new Map(
-        (
-          await lockForAnswers(
-            tx,
-            answers.map((a) => ({ conversationId: a.id, clientId: a.clientId })),
-          )
-        ).map((r) => [r.id, r]),
-      );
-      const out: Answered[] = [];
-      const fresh: number[] = [];
-      for (const [i, a] of answers.entries()) {
-        const row = locked.get(a.id);
-        if (!row) out[i] = { refused: new AppError('APP_ERR_NOT_FOUND') };
-        else if (row.state === 'closed') out[i] = { refused: new AppError('APP_ERR_SUPPORT_CLOSED') };
-        else if (row.state !== 'taken' || row.operatorId !== a.op.id) out[i] = { refused: new AppError('APP_ERR_SUPPORT_NOT_YOURS') };
-        else if (row.sentSeq !== null) {
-          const sent = await findMessageByClientId(tx, a.id, 'operator', a.clientId);
-          if (!sent) throw new Error('resent answer vanished');
-          out[i] = { message: (await messageViews(tx, [sent]))[0] as SupportMessage };
-        } else fresh.push(i);
-      }
-      const written = fresh.map((i) => answers[i] as Answer);
-      const numbered = await insertAnswers(
-        tx,
-        written.map((a) => ({ conversationId: a.id, operatorId: a.op.id, clientId: a.clientId, content: a.text, at: a.now })),
-      );
-      const rows: MessageRow[] = written.map((a, k) => ({
-        conversationId: a.id,
-        seq: (numbered[k] as ConversationRow).lastSeq,
-        author: 'operator',
-        operatorId: a.op.id,
-        clientId: a.clientId,
-        content: a.text,
-        imageType: null,
-        createdAt: a.now,
-      }));
-      const messages = await messageViews(tx, rows);
-      const views = await viewsOf(tx, codes, numbered);
-      const notices: SupportNotice[] = [];
-      for (const [k, i] of fresh.entries()) {
-        const message = messages[k] as SupportMessage;
-        const row = numbered[k] as ConversationRow;
-        out[i] = { message };
-        notices.push({
-          memberId: row.memberId,
-          merchantId: row.merchantId,
-          event: { type: 'support.message', message, conversation: views[k] as SupportConversation },
-        });
-      }
-      await notifySupportMany(tx, packNotices(notices));
-      return out;
+    // What the notices carry besides the numbers the statement sets: from the per-process caches.
+    const facts = await Promise.all(answers.map((a) => factsOf(this.db, a.id)));
+    const known = answers.flatMap((a, i) => {
+      const f = facts[i];
+      return f ? [{ a, f }] : [];
     });
+    const [players, names] = await Promise.all([
+      playersOf(
+        this.db,
+        known.map((k) => k.f.memberId),
+      ),
+      namesOf(
+        this.db,
+        known.map((k) => k.a.op.id),
+      ),
+    ]);
+    const notices = new Map<Answer, SupportNotice>();
+    for (const { a, f } of known) {
+      const player = players.get(f.memberId);
+      const operatorName = names.get(a.op.id) ?? null;
+      const at = a.now.getTime();
+      notices.set(a, {
+        memberId: f.memberId,
+        merchantId: f.merchantId,
+        event: {
+          type: 'support.message',
+          message: {
+            conversationId: a.id,
+            seq: 0,
+            author: 'operator',
+            operatorName,
+            content: a.text,
+            image: null,
+            clientId: a.clientId,
+            createdAt: at,
+          },
+          conversation: {
+            id: a.id,
+            merchant: codes.get(f.merchantId) ?? '',
+            account: player?.account ?? '',
+            vipLevel: Math.max(0, (player?.rankLevel ?? 1) - 1),
+            state: 'taken',
+            operatorId: a.op.id,
+            operatorName,
+            lastSeq: 0,
+            createdAt: f.createdAt.getTime(),
+            takenAt: null,
+            firstAnswerAt: null,
+            closedAt: null,
+            lastMessageAt: at,
+          },
+        },
+      });
+    }
+    // One statement, its own transaction: lock, number, store and NOTIFY every answer it can.
+    const written = new Map(
+      (
+        await writeAnswers(
+          this.db,
+          known.map(({ a }) => ({
+            conversationId: a.id,
+            operatorId: a.op.id,
+            clientId: a.clientId,
+            content: a.text,
+            at: a.now,
+            notice: notices.get(a),
+          })),
+        )
+      ).map((w) => [w.id, w]),
+    );
+    // An answer not written was refused, or was a resend: told by a read, as the single path would.
+    return Promise.all(
+      answers.map(async (a): Promise<Answered> => {
+        const w = written.get(a.id);
+        const notice = notices.get(a);
+        if (!w || !notice || notice.event.type !== 'support.message') return this.explain(a);
+        return {
+          message: { ...notice.event.message, seq: w.lastSeq },
+        };
+      }),
+    );
+  }
+
+  /** Why an answer of a group was not written: refused (no such conversation, closed, not yours), or stored before under its client id. */
+  private async explain(a: Answer): Promise<Answered> {
+    const row = await findConversation(this.db, a.id);
+    if (!row) return { refused: new AppError('APP_ERR_NOT_FOUND') };
+    if (row.state === 'closed') return { refused: new AppError('APP_ERR_SUPPORT_CLOSED') };
+    if (row.state !== 'taken' || row.operatorId !== a.op.id) return { refused: new AppError('APP_ERR_SUPPORT_NOT_YOURS') };
+    const sent = await findMessageByClientId(this.db, a.id, 'operator', a.clientId);
+    if (sent) return { message: (await messageViews(this.db, [sent]))[0] as SupportMessage };
+    // Held by this operator and not sent: the statement saw it otherwise; written alone now.
+    return this.writeAlone(a);
   }
 }
 
