@@ -15,6 +15,7 @@ import {
   pointsPaths,
   promotionAdminPaths,
   reportPaths,
+  rewardPaths,
   settlementAdminPaths,
   supportPaths,
   vendorAdminPaths,
@@ -28,6 +29,7 @@ import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { submitFeedback } from '../feedback/feedback.service.ts';
 import { sendNotice } from '../inbox/inbox.service.ts';
 import { MerchantDirectory, merchantByCode } from '../merchants/merchants.service.ts';
+import { adminMissions } from '../missions/missions.service.ts';
 import { withdrawals } from '../payments/payments.tables.ts';
 import { mallRedemptions } from '../points/points.tables.ts';
 import { adminOffers } from '../promotions/promotions-admin.service.ts';
@@ -56,6 +58,7 @@ let brazilSupport = 0;
 let brazilMessage = 0;
 let brazilFeedback = 0;
 let brazilOffer = 0;
+let brazilMission = 0;
 let brazilRedemption = '';
 let brazilChat = 0;
 let brazilDocument = 0;
@@ -115,6 +118,7 @@ beforeAll(async () => {
   ).id;
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   brazilOffer = (await adminOffers(db, 'BRAZIL'))[0]?.id ?? 0;
+  brazilMission = (await adminMissions(db, 'BRAZIL'))[0]?.id ?? 0;
   brazilFeedback = await submitFeedback(db, { id: p.id, merchantId: brazil?.id ?? 0 }, 'EN', 'The matrix feedback', [png]);
   // A support conversation of Brazil with an image: the first allowed role takes and closes it, the others get 409s.
   brazilChat = (await sendPlayerImage(db, new MerchantDirectory(db, 0), { id: p.id, merchantId: brazil?.id ?? 0 }, 'matrix-image', png))
@@ -353,6 +357,58 @@ const endpoints: Endpoint[] = [
     route: promotionAdminPaths.offerSwitch,
     url: () => promotionAdminPaths.offerSwitch.replace(':id', String(brazilOffer)),
     body: () => ({ enabled: true }),
+    action: 'promotions.manage',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: rewardPaths.adminMissions,
+    url: () => `${rewardPaths.adminMissions}?merchant=BRAZIL`,
+    action: 'promotions.read',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: rewardPaths.adminMissions,
+    url: () => rewardPaths.adminMissions,
+    body: () => ({
+      merchant: 'BRAZIL',
+      title: { PT: `Missão ${unique()}` },
+      period: 'day',
+      kind: 'bet_count',
+      target: 5,
+      reward: { kind: 'points', amount: 10 },
+      enabled: false,
+    }),
+    action: 'promotions.manage',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: rewardPaths.adminMissionSwitch,
+    url: () => rewardPaths.adminMissionSwitch.replace(':id', String(brazilMission)),
+    body: () => ({ enabled: true }),
+    action: 'promotions.manage',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: rewardPaths.adminCheckin,
+    url: () => `${rewardPaths.adminCheckin}?merchant=BRAZIL`,
+    action: 'promotions.read',
+    target: 'brazil',
+  },
+  {
+    method: 'PUT',
+    route: rewardPaths.adminCheckin,
+    url: () => rewardPaths.adminCheckin,
+    body: () => ({
+      merchant: 'BRAZIL',
+      enabled: true,
+      days: [50, 50, 100, 150, 150, 200, 200].map((amount) => ({ kind: 'bonus', amount, multiple: 1 })),
+      weekBonus: { kind: 'bonus', amount: 900, multiple: 1 },
+      minDeposit: 0,
+    }),
     action: 'promotions.manage',
     target: 'brazil',
   },
