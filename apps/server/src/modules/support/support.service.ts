@@ -375,7 +375,7 @@ interface Answer {
 type Answered = { message: SupportMessage } | { refused: AppError };
 
 /**
- * Operators' answers by group commit (decision 0038): answers that arrive while a group is being
+ * Operators' answers by group commit (decision 0041): answers that arrive while a group is being
  * written wait, and are then written together in one statement, its own transaction: their
  * conversations locked in id order, numbered, their messages stored and one NOTIFY each, the
  * notices built here from per-process caches with the numbers and times set by the statement.
