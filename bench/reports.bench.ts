@@ -1,4 +1,4 @@
-// The back office's daily report (GET /admin/v1/reports/daily, decisions 0027 and 0036) on PostgreSQL
+// The back office's daily report (GET /admin/v1/reports/daily, decisions 0027 and 0042) on PostgreSQL
 // over 10 million ledger movements: spans of 7, 30 and 90 days ending today, drawn per request,
 // beside the same server's cheapest operator read (GET /admin/v1/auth/me with the same API key).
 import { randomBytes } from 'node:crypto';
