@@ -9,12 +9,8 @@ export const loyaltyPaths = {
   referral: '/wps/referral',
 } as const;
 
-/** What a level gives, shown on the VIP page (amounts in major units). */
+/** What a level gives beyond its upgrade bonus, shown on the VIP page. */
 export const vipPrivilegesSchema = z.object({
-  /** Daily rebate rate on valid bets, percent. */
-  rebatePercent: z.number(),
-  /** Withdrawals a day. */
-  withdrawalsPerDay: z.number().int(),
   /** The VIP customer-service line (the spec: above rank 4). */
   vipService: z.boolean(),
 });
