@@ -132,26 +132,42 @@ export async function findTeamFigures(
   q: { merchantId: number; agentId: number; fromDay: string; toDay: string; timeZone: string; liveDays: string[] },
 ): Promise<TeamDayFigures[]> {
   const m = memberRows(db);
-  const live = textArray(q.liveDays);
+  // The values that decide the plan are written into the statement (checked: ids are integers, days
+  // are YYYY-MM-DD keys): the pool plans every parameterised statement generically (force_generic_plan),
+  // and a generic plan cannot see which days are live, so it read every statistics row of the merchant
+  // (measured 600 ms against 150 ms at 50,000 members on a loaded machine).
+  const day = (d: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) throw new Error(`not a day key: ${d}`);
+    return sql.raw(`'${d}'::date`);
+  };
+  const int = (n: number) => {
+    if (!Number.isSafeInteger(n)) throw new Error(`not an id: ${n}`);
+    return sql.raw(String(n));
+  };
+  for (const d of q.liveDays) day(d);
+  const live = sql.raw(`'${textArray(q.liveDays)}'::date[]`);
   // No live day: bounds that select no join.
-  const first = q.liveDays[0] ?? '1970-01-02';
-  const last = q.liveDays.at(-1) ?? '1970-01-01';
+  const first = day(q.liveDays[0] ?? '1970-01-02');
+  const last = day(q.liveDays.at(-1) ?? '1970-01-01');
+  const merchantId = int(q.merchantId);
+  const agentId = int(q.agentId);
+  const fromDay = day(q.fromDay);
+  const toDay = day(q.toDay);
   const team = (id: SQL) =>
-    sql`exists (select 1 from member_tree t where t.ancestor_id = ${q.agentId} and t.descendant_id = ${id} and t.depth > 0)`;
-  const rows = await queryRows<Raw>(
-    db,
+    sql`exists (select 1 from member_tree t where t.ancestor_id = ${agentId} and t.descendant_id = ${id} and t.depth > 0)`;
+  const { rows } = (await db.execute(
     sql`with live as materialized (
           select s.day, s.member_id, sum(s.valid_stake) as vs, sum(s.payout) as p, sum(s.deposits) as d,
                  sum(s.withdrawals) as w, sum(s.bonuses) as b, bool_or(s.valid_stake > 0) as act, bool_or(s.deposits > 0) as dep
             from daily_member_stats s
-           where s.merchant_id = ${q.merchantId} and s.day = any(${live}::date[]) and ${team(sql`s.member_id`)}
+           where s.merchant_id = ${merchantId} and s.day = any(${live}) and ${team(sql`s.member_id`)}
            group by s.day, s.member_id
         ), joins as (
           select (${m.createdAt} at time zone ${q.timeZone})::date as day, count(*) as n
             from ${m}
-           where ${m.merchantId} = ${q.merchantId}
-             and ${m.createdAt} >= (${first}::date)::timestamp at time zone ${q.timeZone}
-             and ${m.createdAt} < (${last}::date + 1)::timestamp at time zone ${q.timeZone}
+           where ${m.merchantId} = ${merchantId}
+             and ${m.createdAt} >= (${first})::timestamp at time zone ${q.timeZone}
+             and ${m.createdAt} < (${last} + 1)::timestamp at time zone ${q.timeZone}
              and ${team(sql`${m.id}`)}
            group by 1
         ), live_totals as (
@@ -161,16 +177,16 @@ export async function findTeamFigures(
         ), days as (
           select day, new_members as joined, active, depositors, valid_stake as vs, payout as p, deposits as d, withdrawals as w, bonuses as b
             from agent_team_daily
-           where ancestor_id = ${q.agentId} and day between ${q.fromDay}::date and ${q.toDay}::date
-             and day <> all(${live}::date[])
+           where ancestor_id = ${agentId} and day between ${fromDay} and ${toDay}
+             and day <> all(${live})
           union all
           select coalesce(l.day, j.day), coalesce(j.n, 0), coalesce(l.active, 0), coalesce(l.depositors, 0),
                  coalesce(l.vs, 0), coalesce(l.p, 0), coalesce(l.d, 0), coalesce(l.w, 0), coalesce(l.b, 0)
-            from live_totals l full join (select * from joins where day = any(${live}::date[])) j on j.day = l.day
+            from live_totals l full join (select * from joins where day = any(${live})) j on j.day = l.day
         ), bits as (
           select chunk, active, depositors from agent_team_daily_bits
-           where ancestor_id = ${q.agentId} and day between ${q.fromDay}::date and ${q.toDay}::date
-             and day <> all(${live}::date[])
+           where ancestor_id = ${agentId} and day between ${fromDay} and ${toDay}
+             and day <> all(${live})
           union all
           select member_id / ${chunk}, bit_or(${bitOf(sql`act`)}), bit_or(${bitOf(sql`dep`)})
             from live where act or dep group by member_id / ${chunk}
@@ -184,7 +200,7 @@ export async function findTeamFigures(
                (select coalesce(sum(w), 0) from days), (select coalesce(sum(b), 0) from days)
           from chunks
         order by day nulls first`,
-  );
+  )) as unknown as { rows: Raw[] };
   return rows.map((r) => ({
     day: r.day === null ? null : String(r.day),
     newMembers: Number(r.joined),
