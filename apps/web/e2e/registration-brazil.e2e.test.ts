@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetMemberSessions } from '../../server/src/modules/auth/session-cache.ts';
+import { merchantByCode } from '../../server/src/modules/merchants/merchants.service.ts';
 import { queryRows } from '../../server/src/platform/db.ts';
+import { fundMember } from '../../server/test/funds.ts';
 import { answerCaptcha, newVisitor, type Site, screenshotDir, sendCode, startSite } from './harness.ts';
 import { cpfOf } from './market-fields.ts';
 
@@ -101,7 +103,8 @@ describe('registration on Brazil', () => {
     await form.getByTestId('field-verificationCode').fill(await sendCode(site, form, 'BRAZIL', '+5511987651234'));
     await form.getByTestId('field-cpf').fill(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`);
     await form.getByTestId('field-birthDate').fill(daysAgo(18, 2));
-    await form.getByTestId('field-lossLimit').fill('50');
+    // A daily loss limit of R$ 0,50: the first spin of R$ 1 would pass it.
+    await form.getByTestId('field-lossLimit').fill('0.5');
     await form.getByTestId('field-sessionLimit').fill('120');
     await form.getByTestId('field-sessionLimit-period').selectOption('week');
     await answerCaptcha(site, form);
@@ -115,7 +118,7 @@ describe('registration on Brazil', () => {
     await page.getByTestId('menu-security-centre').click();
     await page.getByTestId('open-responsible-gaming').click();
     await page.getByTestId('responsible-gaming').waitFor();
-    expect(await page.getByTestId('limit-loss-day').textContent()).toMatch(/50/);
+    expect(await page.getByTestId('limit-loss-day').textContent()).toMatch(/0,50/);
     expect(await page.getByTestId('limit-session-week').textContent()).toMatch(/120/);
 
     // The reality check: the shortest interval Brazil allows (5 minutes), set through the API; then
@@ -131,15 +134,47 @@ describe('registration on Brazil', () => {
     expect(answer).toBe(200);
     const db = site.database.db;
     const [member] = await queryRows<{ id: number }>(db, sql`select id from members where account = 'cpfplayer1'`);
-    await db.execute(sql`update sessions set created_at = now() - interval '297 seconds' where member_id = ${member?.id ?? 0}`);
+    const brazil = await merchantByCode(db, 'BRAZIL');
+    if (!brazil) throw new Error('no Brazil');
+    await fundMember(db, brazil, Number(member?.id ?? 0), 10_000);
+
+    // A running slot for money: the spin of R$ 1 is refused by the daily loss limit, with the reason.
+    const openSlot = async () => {
+      await page.goto(`${site.url}/rng`);
+      await page.getByTestId('lobby-grid').waitFor();
+      await page.getByTestId('lobby-search').fill('jungle');
+      await page.getByTestId('lobby-search-submit').click();
+      await expect.poll(() => page.getByTestId('lobby-grid').getByTestId('game-card').count()).toBe(1);
+      await page.getByTestId('lobby-grid').getByTestId('game-card').first().getByTestId('game-open').click();
+      await page.getByTestId('page-game').waitFor();
+      const frame = page.frameLocator('iframe.game-frame');
+      await frame.locator('[data-testid="page-play"][data-mode="real"]').waitFor();
+      return frame;
+    };
+    let frame = await openSlot();
+    await frame.getByTestId('slot-bet').selectOption('0.05');
+    const spun = page.waitForResponse((r) => r.url().endsWith('/wps/inhouse/slots/spin'));
+    await frame.getByTestId('slot-spin').click();
+    expect((await (await spun).json()).code).toBe('APP_ERR_STAKE_LOSS_LIMIT');
+    await expect.poll(() => frame.getByTestId('play-error').textContent()).toBe('Esta aposta ultrapassaria o seu limite de perdas.');
+    await frame.getByTestId('play-error').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shotDir}/brazil-pt-slot-loss-limit.png` });
+
+    // The session's start moved back 4 min 40 s (a test clock, not five minutes of waiting), the game
+    // opened again: the site's shell schedules the check for 20 s later, when the game is running.
+    await db.execute(sql`update sessions set created_at = now() - interval '280 seconds' where member_id = ${member?.id ?? 0}`);
     forgetMemberSessions(db, Number(member?.id ?? 0));
-    await page.reload();
+    frame = await openSlot();
+    expect(await page.getByTestId('reality-check').count()).toBe(0);
     const check = page.getByTestId('reality-check');
-    await check.waitFor({ timeout: 30_000 });
+    await check.waitFor({ timeout: 45_000 });
+    expect(await page.getByTestId('page-game').count()).toBe(1);
+    await frame.locator('[data-testid="page-play"][data-mode="real"]').waitFor();
     expect(await check.getByTestId('reality-check-played').textContent()).toMatch(/Você está jogando há [45] minutos/);
     expect(await check.getByTestId('reality-check-net').textContent()).toMatch(/R\$\s?0,00/);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotDir}/brazil-pt-reality-check.png` });
+    await page.screenshot({ path: `${shotDir}/brazil-pt-reality-check-game.png` });
     // Stop ends the session: logged out.
     await check.getByTestId('reality-check-stop').click();
     await page.getByTestId('header-login').waitFor();
