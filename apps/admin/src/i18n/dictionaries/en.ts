@@ -27,6 +27,7 @@ const en = {
     lottery: 'Lottery results',
     reports: 'Reports',
     content: 'Banners',
+    verifications: 'Verifications',
     agents: 'Agents',
   },
   role: {

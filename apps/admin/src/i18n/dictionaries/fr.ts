@@ -24,6 +24,7 @@ const fr: AdminDictionary = {
     lottery: 'Résultats de loterie',
     reports: 'Rapports',
     content: 'Bannières',
+    verifications: 'Vérifications',
     agents: 'Agents',
   },
   role: {

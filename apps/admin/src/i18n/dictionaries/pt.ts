@@ -24,6 +24,7 @@ const pt: AdminDictionary = {
     lottery: 'Resultados da loteria',
     reports: 'Relatórios',
     content: 'Banners',
+    verifications: 'Verificações',
     agents: 'Agentes',
   },
   role: {
