@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOperator } from '../../../test/operators.ts';
 import { bindAccount, newPlayer, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { verifyMember } from '../../../test/verification.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { periodAt } from '../../platform/periods.ts';
@@ -357,6 +358,8 @@ describe('random deposits, claimed bonuses, bets and withdrawals', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 12 }), async (steps) => {
         const p = await newPlayer(app, db, 'UEMOA');
+        // UEMOA asks for a verified identity before a withdrawal.
+        await verifyMember(db, { id: p.id, merchantId: uemoa.id });
         await setPaymentPassword(p);
         const account = await bindAccount(db, p, p.mobile, {
           kind: 'mobile_money',
