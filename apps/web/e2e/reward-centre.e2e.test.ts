@@ -71,10 +71,24 @@ async function openRewards(page: Page) {
         .click({ timeout: 2000 })
         .then(() => true)
         .catch(() => false);
-      if (opened && (await page.getByTestId('menu-member-centre').isVisible())) break;
+      // A notice arriving late may cover the menu between opening it and choosing the entry: then again.
+      const chosen =
+        opened &&
+        (await page
+          .getByTestId('menu-member-centre')
+          .click({ timeout: 3000 })
+          .then(() => true)
+          .catch(() => false));
+      if (
+        chosen &&
+        (await centre.waitFor({ timeout: 3000 }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
       await page.waitForTimeout(500);
     }
-    await page.getByTestId('menu-member-centre').click();
   }
   await centre.getByTestId('member-page-bonusDetails').click();
   await centre.getByTestId('member-page-rewardCenter').click();
