@@ -224,19 +224,3 @@ export async function groupMemberTotals(
     total: Number(count?.n ?? 0),
   };
 }
-
-/** A merchant's figures per day between two days, and the span's total (day null, active players counted once). */
-export function reportRows(db: Db, merchantId: number, fromDay: string, toDay: string): Promise<Record<string, string | number | null>[]> {
-  return queryRows<Record<string, string | number | null>>(
-    db,
-    sql`select to_char(day, 'YYYY-MM-DD') as day,
-               coalesce(sum(deposits), 0) as deposits, coalesce(sum(withdrawals), 0) as withdrawals,
-               coalesce(sum(bets), 0) as bets, coalesce(sum(valid_stake), 0) as valid_stake,
-               coalesce(sum(payout), 0) as payout, coalesce(sum(bonuses), 0) as bonuses,
-               count(distinct member_id) filter (where bets > 0) as active
-          from daily_member_stats
-         where merchant_id = ${merchantId} and day between ${fromDay}::date and ${toDay}::date
-         group by grouping sets ((day), ())
-         order by day nulls first`,
-  );
-}
