@@ -193,8 +193,10 @@ export async function setRestriction(
 
 /**
  * The gate's CTEs for the ledger's group statement (their rules are stake-gate.ts's): `sg_stake` the
- * items of these movement types that would move, `sg_blocked` play switched off, `sg_reserved` the
- * limits' rows updated, `sg_refused(i, code)` the stakes refused.
+ * items of these movement types that would move, `sg_check` each one's verdict before the limits
+ * (play switched off, then over the max bet; null when neither), `sg_reserved` the limits' rows
+ * updated, `sg_refused(i, code)` the stakes refused. One verdict per stake, read once: the checks'
+ * lookups run once per stake however many CTEs read the verdict.
  */
 export function groupGateCtes(types: readonly string[], maxBetOf: (memberId: SQL) => SQL): SQL {
   const group = reservation(sql`t.stake`, sql`(select now() at time zone m.time_zone from merchants m where m.id = t.merchant_id)`);
@@ -206,28 +208,25 @@ export function groupGateCtes(types: readonly string[], maxBetOf: (memberId: SQL
     where b.amount < 0 and b.type in (${sql.raw(types.map((t) => `'${t}'`).join(', '))}) and a.member_id is not null
       and b.i not in (select i from mb_seen) and l.balance + b.amount >= 0
   ),
-  sg_blocked as (
-    select s.i from sg_stake s
-    cross join lateral (select 1 from member_restrictions r where r.member_id = s.owner and not r.can_play limit 1) r
-  ),
-  sg_max_bet as (
-    select s.i from sg_stake s
-    where s.i not in (select i from sg_blocked) and s.stake > coalesce(${maxBetOf(sql`s.owner`)}, s.stake)
+  sg_check as materialized (
+    select s.*, case
+      when exists (select 1 from member_restrictions r where r.member_id = s.owner and not r.can_play) then 'APP_ERR_STAKE_PLAY_BLOCKED'
+      when s.stake > coalesce(${maxBetOf(sql`s.owner`)}, s.stake) then 'APP_ERR_STAKE_MAX_BET'
+    end as code
+    from sg_stake s
   ),
   sg_reserved as (
     update stake_limits s set ${group.set}
-      from sg_stake t
-     where s.member_id = t.owner and t.i not in (select i from sg_blocked) and t.i not in (select i from sg_max_bet) and ${group.fits}
+      from sg_check t
+     where s.member_id = t.owner and t.code is null and ${group.fits}
     returning t.i
   ),
   sg_refused as (
-    select i, 'APP_ERR_STAKE_PLAY_BLOCKED' as code from sg_blocked
+    select i, code from sg_check where code is not null
     union all
-    select i, 'APP_ERR_STAKE_MAX_BET' from sg_max_bet
-    union all
-    select t.i, ${group.refusal} from sg_stake t
+    select t.i, ${group.refusal} from sg_check t
     cross join lateral (select * from stake_limits s where s.member_id = t.owner limit 1) s
-    where t.i not in (select i from sg_blocked) and t.i not in (select i from sg_max_bet) and t.i not in (select i from sg_reserved)
+    where t.code is null and t.i not in (select i from sg_reserved)
   )`;
 }
 
