@@ -90,12 +90,13 @@ describe('feedback', () => {
     ['empty', '   ', 'content', 'error.input_empty'],
     ['over 140 characters', 'word '.repeat(29).concat('x'.repeat(20)), 'content', 'error.content_limit'],
     ['one word', 'Hello', 'content', 'validation.word_range'],
-  ])('refuses content %s at its field and stores nothing', async (_label, content, field, message) => {
+    ['of too many words', 'a '.repeat(41), 'content', 'validation.word_range'],
+  ])('refuses content %s at its field, with the word bounds, and stores nothing', async (_label, content, field, message) => {
     const p = await newPlayer(sut.app, sut.database.db);
     const before = await stored();
     const res = await send(p, content);
     expect(res.statusCode).toBe(400);
-    expect(res.json().value.fields).toContainEqual({ field, message });
+    expect(res.json().value.fields).toContainEqual({ field, message, params: { min: 2, max: 40 } });
     expect(await stored()).toBe(before);
   });
 
@@ -105,16 +106,17 @@ describe('feedback', () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
     const disguised = await send(p, 'Look at this please', [{ bytes: gif, name: 'x.png' }]);
     expect(disguised.json().value.fields).toEqual([{ field: 'images', message: 'validation.image_type' }]);
+    // Each problem carries its own bounds: the images' {max} is not the word range's.
     const four = await send(
       p,
       'Look at these please',
       [0, 1, 2, 3].map((i) => ({ bytes: png, name: `${i}.png` })),
     );
-    expect(four.json().value.fields).toEqual([{ field: 'images', message: 'validation.too_many_images' }]);
+    expect(four.json().value.fields).toEqual([{ field: 'images', message: 'validation.too_many_images', params: { max: 3 } }]);
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     const oversize = await send(p, 'Look at this please', [{ bytes: big, name: 'big.png' }]);
     expect(oversize.statusCode).toBe(400);
-    expect(oversize.json().value.fields).toEqual([{ field: 'images', message: 'validation.image_too_big' }]);
+    expect(oversize.json().value.fields).toEqual([{ field: 'images', message: 'validation.image_too_big', params: { max: 5 } }]);
     expect(await stored()).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   envelopeOf,
+  FEEDBACK_MAX_IMAGE_MB,
   FEEDBACK_MAX_IMAGES,
   feedbackAnswerBodySchema,
   feedbackPageSchema,
@@ -12,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, failField } from '../../platform/errors.ts';
 import { failures, memberOf, ok } from '../../platform/http.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { operatorOf, scopeOf } from '../operators/operators.guard.ts';
@@ -51,12 +52,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Merchant
         }
       } catch (err) {
         const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('APP_ERR_VALIDATION', [{ field: 'images', message: 'validation.image_too_big' }], { max: 5 });
-        if (code === 'FST_FILES_LIMIT')
-          throw new AppError('APP_ERR_VALIDATION', [{ field: 'images', message: 'validation.too_many_images' }], {
-            max: FEEDBACK_MAX_IMAGES,
-          });
+        if (code === 'FST_REQ_FILE_TOO_LARGE') failField('images', 'validation.image_too_big', { max: FEEDBACK_MAX_IMAGE_MB });
+        if (code === 'FST_FILES_LIMIT') failField('images', 'validation.too_many_images', { max: FEEDBACK_MAX_IMAGES });
         throw new AppError('APP_ERR_VALIDATION', [{ field: 'content', message: 'validation.invalid' }]);
       }
       return ok({ id: await submitFeedback(db, memberOf(request), request.lang, content, images) });

@@ -10,7 +10,7 @@ import {
 import { throttle } from '../../platform/attempts.ts';
 import { appendAudit } from '../../platform/audit.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { sendSystemMessage } from '../inbox/inbox.service.ts';
 import { accountsOf } from '../members/members.service.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
@@ -49,12 +49,14 @@ export async function submitFeedback(
 ): Promise<number> {
   const fields: FieldError[] = [];
   const problem = feedbackProblem(content, language);
-  if (problem) fields.push({ field: 'content', message: problem });
-  if (images.length > FEEDBACK_MAX_IMAGES) fields.push({ field: 'images', message: 'validation.too_many_images' });
+  // Each field error carries its own bounds: the word range's {min, max} is not the images' {max}.
+  if (problem) fields.push(fieldError('content', problem, { min: FEEDBACK_MIN_WORDS, max: FEEDBACK_MAX_WORDS }));
+  if (images.length > FEEDBACK_MAX_IMAGES) fields.push(fieldError('images', 'validation.too_many_images', { max: FEEDBACK_MAX_IMAGES }));
   const typed = images.map((bytes) => ({ bytes, contentType: imageType(bytes) }));
-  if (typed.some((i) => !i.contentType)) fields.push({ field: 'images', message: 'validation.image_type' });
-  else if (typed.some((i) => i.bytes.length > MAX_IMAGE_BYTES)) fields.push({ field: 'images', message: 'validation.image_too_big' });
-  if (fields.length > 0) throw new AppError('APP_ERR_VALIDATION', fields, { min: FEEDBACK_MIN_WORDS, max: FEEDBACK_MAX_WORDS });
+  if (typed.some((i) => !i.contentType)) fields.push(fieldError('images', 'validation.image_type'));
+  else if (typed.some((i) => i.bytes.length > MAX_IMAGE_BYTES))
+    fields.push(fieldError('images', 'validation.image_too_big', { max: FEEDBACK_MAX_IMAGE_MB }));
+  if (fields.length > 0) throw new AppError('APP_ERR_VALIDATION', fields);
   await throttle(db, `feedback:member:${member.id}`, { windowMs: HOUR_MS, limit: PER_HOUR }, now);
   const row = await inTransaction(db, (tx) =>
     insertFeedback(
