@@ -86,8 +86,8 @@ export interface ApiClient {
   get<T>(path: string, options?: GetOptions): Promise<T>;
   /** Sends a body (JSON unless `form`; none when undefined) and returns the envelope's value. */
   send<T>(path: string, body: unknown, options?: SendOptions): Promise<T>;
-  /** Sends a multipart form (a file upload). */
-  upload<T>(path: string, form: FormData): Promise<T>;
+  /** Sends a multipart form (a file upload); POST unless the path takes another method (the feedback's PUT). */
+  upload<T>(path: string, form: FormData, method?: 'POST' | 'PUT'): Promise<T>;
 }
 
 /** A client whose every request carries `headers()` (asked anew per request: the session may change). */
@@ -104,9 +104,9 @@ export function createApiClient(headers: () => Record<string, string>): ApiClien
       const type = form ? 'application/x-www-form-urlencoded' : 'application/json';
       return (await callApi(url, { method, headers: headersOf({ 'Content-Type': type }), body: encoded })) as T;
     },
-    async upload<T>(path: string, form: FormData) {
+    async upload<T>(path: string, form: FormData, method: 'POST' | 'PUT' = 'POST') {
       // No Content-Type: the browser sets multipart/form-data with its boundary.
-      return (await callApi(path, { method: 'POST', headers: headersOf(), body: form })) as T;
+      return (await callApi(path, { method, headers: headersOf(), body: form })) as T;
     },
   };
 }

@@ -85,6 +85,6 @@ export async function apiSend<T>(path: string, body: unknown, options: SendOptio
 }
 
 /** Sends a multipart form (a file upload) to an API path; failures throw an ApiError as for apiSend. */
-export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
-  return client.upload<T>(path, form);
+export async function apiUpload<T>(path: string, form: FormData, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+  return client.upload<T>(path, form, method);
 }

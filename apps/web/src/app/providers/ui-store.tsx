@@ -26,6 +26,8 @@ export interface UiState {
   memberCentre: string | null;
   /** The open agent-centre page, null when the agent centre is closed (agents only: the host checks the session). */
   agentCentre: string | null;
+  /** The side menu's feedback dialog (members only: the host checks the session). */
+  feedback: boolean;
   /** The phone drawer (side menu under 768 px). */
   drawerOpen: boolean;
   /** The desktop side menu in its narrow icon-only form. */
@@ -53,6 +55,8 @@ export interface UiActions {
   closeMemberCentre: () => void;
   openAgentCentre: (page?: string) => void;
   closeAgentCentre: () => void;
+  openFeedback: () => void;
+  closeFeedback: () => void;
   /** Closes every account dialog (logout, free play). */
   closeAccountDialogs: () => void;
   setDrawer: (open: boolean) => void;
@@ -70,6 +74,7 @@ const initial: UiState = {
   registerSuccess: null,
   memberCentre: null,
   agentCentre: null,
+  feedback: false,
   drawerOpen: false,
   menuMini: false,
   embeddedBars: false,
@@ -102,8 +107,18 @@ export function UiStoreProvider({ children }: { children: ReactNode }) {
       closeMemberCentre: () => patch({ memberCentre: null }),
       openAgentCentre: (page = 'teamOverview') => patch({ agentCentre: page, memberCentre: null, drawerOpen: false }),
       closeAgentCentre: () => patch({ agentCentre: null }),
+      openFeedback: () => patch({ feedback: true, drawerOpen: false }),
+      closeFeedback: () => patch({ feedback: false }),
       closeAccountDialogs: () =>
-        patch({ auth: null, forgot: false, changePassword: null, memberCentre: null, agentCentre: null, drawerOpen: false }),
+        patch({
+          auth: null,
+          forgot: false,
+          changePassword: null,
+          memberCentre: null,
+          agentCentre: null,
+          feedback: false,
+          drawerOpen: false,
+        }),
       setDrawer: (open) => patch({ drawerOpen: open }),
       toggleMini: () => setState((s) => ({ ...s, menuMini: !s.menuMini })),
       setEmbeddedBars: (on) => patch({ embeddedBars: on }),

@@ -74,6 +74,14 @@ const AgentCentre = lazy(
   ),
 );
 
+const FeedbackDialog = lazy(
+  lazyComponent(
+    'feedback',
+    () => import('../../features/feedback/FeedbackDialog.tsx'),
+    (m) => m.FeedbackDialog,
+  ),
+);
+
 const RealityCheckHost = lazy(
   lazyComponent(
     'reality-check',
@@ -142,6 +150,9 @@ export function DialogHost() {
       </Once>
       <Once open={ui.memberCentre !== null && session !== null}>
         <MemberCentre page={session ? ui.memberCentre : null} onPage={actions.openMemberCentre} onClose={actions.closeMemberCentre} />
+      </Once>
+      <Once open={ui.feedback && session !== null && !isTrial(session)}>
+        <FeedbackDialog open={ui.feedback && session !== null && !isTrial(session)} onClose={actions.closeFeedback} />
       </Once>
       {/* Only an agent's session mounts the agent centre (the server refuses its calls to anyone else too). */}
       <Once open={ui.agentCentre !== null && isAgentAccount(session)}>

@@ -83,7 +83,7 @@ export function SideMenu() {
   };
   const gate = useLoginGate();
   const inbox = useInbox(useSession()?.account);
-  const requireAccount = () => gate(() => actions.openMemberCentre());
+  const openFeedback = () => gate(actions.openFeedback);
   const categoryOpen = useCategoryOpen();
 
   return (
@@ -220,7 +220,13 @@ export function SideMenu() {
               </button>
             </li>
             <li>
-              <button type="button" className="side-menu__item" onClick={requireAccount} title={mini ? t('menu.feedback') : undefined}>
+              <button
+                type="button"
+                className="side-menu__item"
+                onClick={openFeedback}
+                title={mini ? t('menu.feedback') : undefined}
+                data-testid="side-feedback"
+              >
                 <IconChat />
                 <Label>{t('menu.feedback')}</Label>
               </button>

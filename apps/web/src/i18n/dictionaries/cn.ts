@@ -1,6 +1,7 @@
 import api from '@platform/api-messages/cn.ts';
 import agent from '../../features/agent/texts/cn.ts';
 import { marketTexts } from '../../features/auth/market-texts.ts';
+import { feedbackTexts } from '../../features/feedback/texts.ts';
 import { loyaltyTexts } from '../../features/loyalty/texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
@@ -1066,6 +1067,7 @@ const cn: Dictionary = {
   market: marketTexts.cn,
   inbox: inboxTexts.cn,
   support: supportTexts.cn,
+  feedback: feedbackTexts.cn,
   bonus: bonusTexts.cn,
   loyalty: loyaltyTexts.cn,
   agent,

@@ -6,6 +6,7 @@
 import api from '@platform/api-messages/en.ts';
 import agent from '../../features/agent/texts/en.ts';
 import { marketTexts } from '../../features/auth/market-texts.ts';
+import { feedbackTexts } from '../../features/feedback/texts.ts';
 import { loyaltyTexts } from '../../features/loyalty/texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
@@ -1072,6 +1073,7 @@ const en = {
   market: marketTexts.en,
   inbox: inboxTexts.en,
   support: supportTexts.en,
+  feedback: feedbackTexts.en,
   bonus: bonusTexts.en,
   loyalty: loyaltyTexts.en,
   agent,

@@ -1,6 +1,7 @@
 import api from '@platform/api-messages/fr.ts';
 import agent from '../../features/agent/texts/fr.ts';
 import { marketTexts } from '../../features/auth/market-texts.ts';
+import { feedbackTexts } from '../../features/feedback/texts.ts';
 import { loyaltyTexts } from '../../features/loyalty/texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
@@ -1076,6 +1077,7 @@ const fr: Dictionary = {
   market: marketTexts.fr,
   inbox: inboxTexts.fr,
   support: supportTexts.fr,
+  feedback: feedbackTexts.fr,
   bonus: bonusTexts.fr,
   loyalty: loyaltyTexts.fr,
   agent,

@@ -1,6 +1,7 @@
 import api from '@platform/api-messages/id.ts';
 import agent from '../../features/agent/texts/id.ts';
 import { marketTexts } from '../../features/auth/market-texts.ts';
+import { feedbackTexts } from '../../features/feedback/texts.ts';
 import { loyaltyTexts } from '../../features/loyalty/texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
@@ -1072,6 +1073,7 @@ const id: Dictionary = {
   market: marketTexts.id,
   inbox: inboxTexts.id,
   support: supportTexts.id,
+  feedback: feedbackTexts.id,
   bonus: bonusTexts.id,
   loyalty: loyaltyTexts.id,
   agent,

@@ -1,6 +1,7 @@
 import api from '@platform/api-messages/pt.ts';
 import agent from '../../features/agent/texts/pt.ts';
 import { marketTexts } from '../../features/auth/market-texts.ts';
+import { feedbackTexts } from '../../features/feedback/texts.ts';
 import { loyaltyTexts } from '../../features/loyalty/texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
@@ -1072,6 +1073,7 @@ const pt: Dictionary = {
   market: marketTexts.pt,
   inbox: inboxTexts.pt,
   support: supportTexts.pt,
+  feedback: feedbackTexts.pt,
   bonus: bonusTexts.pt,
   loyalty: loyaltyTexts.pt,
   agent,

@@ -1,6 +1,7 @@
 import api from '@platform/api-messages/vi.ts';
 import agent from '../../features/agent/texts/vi.ts';
 import { marketTexts } from '../../features/auth/market-texts.ts';
+import { feedbackTexts } from '../../features/feedback/texts.ts';
 import { loyaltyTexts } from '../../features/loyalty/texts.ts';
 import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
@@ -1070,6 +1071,7 @@ const vi: Dictionary = {
   market: marketTexts.vi,
   inbox: inboxTexts.vi,
   support: supportTexts.vi,
+  feedback: feedbackTexts.vi,
   bonus: bonusTexts.vi,
   loyalty: loyaltyTexts.vi,
   agent,
