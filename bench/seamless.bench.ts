@@ -137,36 +137,49 @@ export async function seamlessPairs({
   }
 }
 
-/** The statistics consumer's cursor: the feed consumer whose lag the seams figure samples. */
+/** The statistics consumer's cursor: the feed consumer the drain waits for. */
 const laggingConsumer = 'daily-statistics';
 
-/**
- * How far the feed consumer is behind, sampled every 20 ms while `during` runs: the age of the oldest
- * committed movement it has not consumed yet (0 when it has them all). Movements are stamped when
- * their transaction starts, a moment before they commit, so this reads a little high, never low.
- */
-async function sampleLag<T>(db: Db, during: Promise<T>): Promise<{ result: T; lags: number[] }> {
-  const lags: number[] = [];
-  let done = false;
-  const sampler = (async () => {
-    while (!done) {
-      const [row] = await queryRows<{ lag_ms: string | null }>(
-        db,
-        sql`select extract(epoch from clock_timestamp() - min(t.created_at)) * 1000 as lag_ms
-              from ledger_feed_cursors c
-              join ledger_transactions t on (t.xact, t.id) > (c.xact, c.transaction_id)
-             where c.consumer = ${laggingConsumer}`,
-      );
-      lags.push(row?.lag_ms == null ? 0 : Math.max(0, Number(row.lag_ms)));
-      await delay(20);
-    }
-  })();
-  try {
-    return { result: await during, lags };
-  } finally {
-    done = true;
-    await sampler;
+/** Counts per upper bound (seconds, cumulative as Prometheus keeps them) of the server's feed-lag histogram. */
+async function feedLagBuckets(server: ServerProcess): Promise<Map<number, number>> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const buckets = new Map<number, number>();
+  for (const m of text.matchAll(/^ledger_feed_lag_seconds_bucket\{le="([^"]+)"\} (\d+)$/gm)) {
+    buckets.set(m[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(m[1]), Number(m[2]));
   }
+  return buckets;
+}
+
+/**
+ * The feed lag of `during`, as the server measured it (ledger_feed_lag_seconds: each batch's oldest
+ * movement, from its transaction to the consumers' commit): the histogram's counts after minus before,
+ * added to `into`. No query of the bench's own competes with the load.
+ */
+async function measureLag<T>(server: ServerProcess, into: Map<number, number>, during: () => Promise<T>): Promise<T> {
+  const before = await feedLagBuckets(server);
+  const result = await during();
+  for (const [le, n] of await feedLagBuckets(server)) into.set(le, (into.get(le) ?? 0) + n - (before.get(le) ?? 0));
+  return result;
+}
+
+/** A quantile of cumulative histogram counts, interpolated within its bucket as Prometheus's histogram_quantile does, in ms. */
+function lagQuantile(buckets: Map<number, number>, q: number): number {
+  const bounds = [...buckets.keys()].sort((a, b) => a - b);
+  const total = buckets.get(Number.POSITIVE_INFINITY) ?? 0;
+  if (total === 0) return 0;
+  const rank = q * total;
+  let lower = 0;
+  let below = 0;
+  for (const le of bounds) {
+    const n = buckets.get(le) ?? 0;
+    if (n >= rank) {
+      if (le === Number.POSITIVE_INFINITY) return Math.round(lower * 1000);
+      return Math.round((lower + ((le - lower) * (rank - below)) / Math.max(1, n - below)) * 1000);
+    }
+    lower = le;
+    below = n;
+  }
+  return Math.round(lower * 1000);
 }
 
 /** Waits until the consumers have every movement committed so far (a round starts with no backlog). */
@@ -190,7 +203,7 @@ async function feedDrained(db: Db, timeoutMs = 120_000): Promise<void> {
  * (BENCH_WITHOUT_STAKE_GATE=1, BENCH_WITHOUT_FEED=1), every other job running on both sides, on the
  * same database, in alternating rounds. Each round starts its own server; a gated round first lets
  * its consumers take what the reference round left, then warms up, so each side pays only for its
- * own round. The feed consumer's lag is sampled through the gated rounds.
+ * own round. The feed's lag is the server's own histogram over the gated rounds' timed windows.
  */
 export async function seamlessSeams({
   seconds,
@@ -200,16 +213,14 @@ export async function seamlessSeams({
 }: Omit<DatabaseFigureOptions, 'reference'>): Promise<Comparison | undefined> {
   const setup = await seamlessSetup();
   if (!setup) return undefined;
-  const lags: number[] = [];
+  const lags = new Map<number, number>();
   const measured = async (env: Record<string, string>, sample: boolean) => {
     const server = await setup.start(env);
     try {
       if (sample) await feedDrained(setup.db);
       await setup.load(server, 2, connections);
       if (!sample) return await setup.load(server, seconds, connections);
-      const { result, lags: round } = await sampleLag(setup.db, setup.load(server, seconds, connections));
-      lags.push(...round);
-      return result;
+      return await measureLag(server, lags, () => setup.load(server, seconds, connections));
     } finally {
       await stopServer(server);
     }
@@ -221,11 +232,14 @@ export async function seamlessSeams({
       reference: () => measured({ BENCH_WITHOUT_STAKE_GATE: '1', BENCH_WITHOUT_FEED: '1' }, false),
       onRound,
     });
-    lags.sort((a, b) => a - b);
-    const at = (q: number) => Math.round(lags[Math.min(lags.length - 1, Math.floor(q * lags.length))] ?? 0);
     return {
       ...comparison,
-      feedLag: { p50: at(0.5), p99: at(0.99), max: Math.round(lags.at(-1) ?? 0), samples: lags.length },
+      feedLag: {
+        p50: lagQuantile(lags, 0.5),
+        p99: lagQuantile(lags, 0.99),
+        max: lagQuantile(lags, 1),
+        samples: lags.get(Number.POSITIVE_INFINITY) ?? 0,
+      },
       failed: setup.failed(),
       invariantsOk: (await checkLedger(setup.db)).ok,
     };

@@ -72,6 +72,11 @@ export interface FeedRange {
   to: FeedCursor;
   /** How many movements it holds. */
   count: number;
+  /**
+   * How old its oldest movement was when the range was read, in milliseconds (from the start of the
+   * movement's transaction, a moment before it committed: a little high, never low).
+   */
+  oldestAgeMs: number;
 }
 
 const horizonOf = sql`(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`;
@@ -84,19 +89,26 @@ const horizonOf = sql`(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`;
  * reads between them is the same whenever it reads it.
  */
 export async function nextRange(db: Db, after: FeedCursor, limit: number): Promise<FeedRange | undefined> {
-  const [row] = await queryRows<{ xact: string; id: string; n: string }>(
+  const [row] = await queryRows<{ xact: string; id: string; n: string; age_ms: string }>(
     db,
     sql`
       with next as (
-        select t.xact, t.id from ledger_transactions t
+        select t.xact, t.id, t.created_at from ledger_transactions t
          where (t.xact, t.id) > (${after.xact}::bigint, ${after.transactionId}::bigint) and t.xact < ${horizonOf}
          order by t.xact, t.id
          limit ${limit}
       )
-      select xact, id, (select count(*) from next) as n from next order by xact desc, id desc limit 1`,
+      select xact, id, (select count(*) from next) as n,
+             (select extract(epoch from clock_timestamp() - min(created_at)) * 1000 from next) as age_ms
+        from next order by xact desc, id desc limit 1`,
   );
   if (!row) return undefined;
-  return { from: after, to: { xact: Number(row.xact), transactionId: Number(row.id) }, count: Number(row.n) };
+  return {
+    from: after,
+    to: { xact: Number(row.xact), transactionId: Number(row.id) },
+    count: Number(row.n),
+    oldestAgeMs: Math.max(0, Number(row.age_ms)),
+  };
 }
 
 /**

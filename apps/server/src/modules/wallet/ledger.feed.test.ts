@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FeedPlayer, feedPlayers, playMovement } from '../../../test/ledger-movements.ts';
 import { createTestDatabase, testEngine } from '../../../test/test-database.ts';
@@ -196,6 +197,7 @@ describe('the ledger feed', () => {
     const app = {
       addHook: (name: string, fn: () => Promise<void>) => void hooks.set(name, fn),
       log: console,
+      metricsRegistry: new Registry(),
     } as unknown as FastifyInstance;
     const node = {
       db,
@@ -214,6 +216,13 @@ describe('the ledger feed', () => {
     }
     await expect.poll(() => batches.reduce((a, b) => a + b, 0), { timeout: 10_000, interval: 50 }).toBe(20);
     expect(batches.length).toBeLessThanOrEqual(2);
+    // Each run's batch is one observation of the lag histogram, between 0 and the test's length.
+    const lag = await app.metricsRegistry.getSingleMetric('ledger_feed_lag_seconds')?.get();
+    const count = lag?.values.find((v) => (v as { metricName?: string }).metricName === 'ledger_feed_lag_seconds_count')?.value;
+    const total = lag?.values.find((v) => (v as { metricName?: string }).metricName === 'ledger_feed_lag_seconds_sum')?.value ?? -1;
+    expect(count).toBe(batches.length);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(30 * batches.length);
     await hooks.get('onClose')?.();
   });
 
@@ -251,6 +260,7 @@ describe('the ledger feed', () => {
     const app = {
       addHook: (name: string, fn: () => Promise<void>) => void hooks.set(name, [...(hooks.get(name) ?? []), fn]),
       log: { error: (o: { consumer: string }) => void errors.push(o.consumer) },
+      metricsRegistry: new Registry(),
     } as unknown as FastifyInstance;
     let wake = () => {};
     const node = {

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { Histogram } from 'prom-client';
 import type { Database, Db } from '../../platform/db.ts';
 import { inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -39,14 +40,21 @@ export type FeedConsumer = { name: string } & (
  * Consumers standing at the same place share one range (and one read of its movements, for those
  * that take them); in steady state they all do, as every run takes each of them to the same horizon.
  * Answers the largest batch (a full batch means more may follow), or undefined when another node
- * holds every cursor.
+ * holds every cursor. `consumed` hears, once the batch has committed, how long its oldest movement
+ * waited from its own transaction to that commit.
  *
  * One consumer failing fails the transaction, so nothing moves; `runFeed` then runs them one by one,
  * so a failing consumer holds back only itself.
  */
-export async function consumeNext(db: Db, consumers: FeedConsumer | readonly FeedConsumer[], batch = 500): Promise<number | undefined> {
+export async function consumeNext(
+  db: Db,
+  consumers: FeedConsumer | readonly FeedConsumer[],
+  batch = 500,
+  consumed?: (lagMs: number) => void,
+): Promise<number | undefined> {
   const list = Array.isArray(consumers) ? consumers : [consumers as FeedConsumer];
-  return inTransaction(db, async (tx) => {
+  let oldest: { ageMs: number; readAt: number } | undefined;
+  const answer = await inTransaction(db, async (tx) => {
     const cursors = await lockCursors(
       tx,
       list.map((c) => c.name),
@@ -67,6 +75,7 @@ export async function consumeNext(db: Db, consumers: FeedConsumer | readonly Fee
       const range = await nextRange(tx, at, batch);
       if (!range) continue;
       largest = Math.max(largest, range.count);
+      if (!oldest || range.oldestAgeMs > oldest.ageMs) oldest = { ageMs: range.oldestAgeMs, readAt: Date.now() };
       let movements: FeedMovement[] | undefined;
       for (const c of here) {
         if (c.applyRange) await c.applyRange(tx, range);
@@ -80,13 +89,20 @@ export async function consumeNext(db: Db, consumers: FeedConsumer | readonly Fee
     await moveCursors(tx, moves);
     return largest;
   });
+  if (oldest && consumed) consumed(oldest.ageMs + (Date.now() - oldest.readAt));
+  return answer;
 }
 
 /** Consumes until the feed holds nothing more for the consumers now (or another node holds them). */
-export async function consumeAll(db: Db, consumers: FeedConsumer | readonly FeedConsumer[], batch = 500): Promise<number> {
+export async function consumeAll(
+  db: Db,
+  consumers: FeedConsumer | readonly FeedConsumer[],
+  batch = 500,
+  consumed?: (lagMs: number) => void,
+): Promise<number> {
   let total = 0;
   for (;;) {
-    const n = await consumeNext(db, consumers, batch);
+    const n = await consumeNext(db, consumers, batch, consumed);
     if (!n) return total;
     total += n;
     if (n < batch) return total;
@@ -117,6 +133,9 @@ export async function catchUp(db: Db, consumer: FeedConsumer, { timeoutMs = 10_0
     await delay(10);
   }
 }
+
+/** The lag histogram's bounds, in seconds: fine where a healthy feed stands (under a second), coarse beyond. */
+export const feedLagBuckets = [0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1, 1.5, 2, 3, 5, 10, 30, 60];
 
 let removedForBench = false;
 
@@ -162,6 +181,9 @@ export function runConsumer(
  * Runs start at least `gapMs` apart: under load the ledger notifies for every statement, and a run
  * for each would spend its fixed cost (cursors, transaction) on a handful of movements; waiting a
  * moment lets each run take a batch. The lag this adds is at most `gapMs`.
+ *
+ * The lag each batch's oldest movement waited, from its transaction to the batch's commit, is the
+ * histogram `ledger_feed_lag_seconds` at /metrics: what an operator watches, and what the bench reads.
  */
 function runFeed(
   app: FastifyInstance,
@@ -170,6 +192,13 @@ function runFeed(
   opts: { pollMs?: number; batch?: number; gapMs?: number },
 ): void {
   const gapMs = opts.gapMs ?? 100;
+  const lag = new Histogram({
+    name: 'ledger_feed_lag_seconds',
+    help: "How long each batch's oldest movement waited, from its transaction to the feed consumers' commit",
+    buckets: feedLagBuckets,
+    registers: [app.metricsRegistry],
+  });
+  const consumed = (ms: number) => lag.observe(ms / 1000);
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
@@ -179,7 +208,7 @@ function runFeed(
   let stopListening: (() => Promise<void>) | undefined;
   const consumeEach = async () => {
     for (const consumer of consumers) {
-      await consumeAll(database.db, consumer, opts.batch).catch((err) =>
+      await consumeAll(database.db, consumer, opts.batch, consumed).catch((err) =>
         app.log.error({ err, consumer: consumer.name }, 'feed consumer failed'),
       );
     }
@@ -199,7 +228,7 @@ function runFeed(
       return;
     }
     lastStart = Date.now();
-    running = consumeAll(database.db, consumers, opts.batch)
+    running = consumeAll(database.db, consumers, opts.batch, consumed)
       .then(
         () => undefined,
         () => consumeEach(),
