@@ -17,6 +17,7 @@ const en = {
     cancel: 'Cancel',
   },
   nav: {
+    feedback: 'Feedback',
     support: 'Support chat',
     home: 'Home',
     operators: 'Operators',

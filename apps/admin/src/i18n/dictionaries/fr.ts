@@ -14,6 +14,7 @@ const fr: AdminDictionary = {
     cancel: 'Annuler',
   },
   nav: {
+    feedback: 'Avis des joueurs',
     support: 'Service client',
     home: 'Accueil',
     operators: 'Opérateurs',

@@ -14,6 +14,7 @@ const pt: AdminDictionary = {
     cancel: 'Cancelar',
   },
   nav: {
+    feedback: 'Feedback',
     support: 'Atendimento',
     home: 'Início',
     operators: 'Operadores',
