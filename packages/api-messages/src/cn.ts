@@ -181,6 +181,8 @@ const messages = {
     cpf_format: '请输入 11 位 CPF 号码',
     cpf_check_digit: 'CPF 无效：请检查最后两位校验码',
     cpf_taken: '该 CPF 已被注册',
+    cpf_self_excluded: '该 CPF 在本市场处于自我排除期：期间不能用它开设账户',
+    contact_self_excluded: '该号码或地址在本市场处于自我排除期：期间不能用它开设账户',
     birth_date_invalid: '请输入有效的出生日期',
     birth_date_future: '出生日期不能晚于今天',
     birth_date_too_young: '您必须年满 {{min}} 岁',

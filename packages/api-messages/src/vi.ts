@@ -183,6 +183,10 @@ const messages = {
     cpf_format: 'Nhập đủ 11 chữ số CPF của bạn',
     cpf_check_digit: 'CPF không hợp lệ: hãy kiểm tra hai chữ số cuối',
     cpf_taken: 'Số CPF này đã được đăng ký',
+    cpf_self_excluded:
+      'Số CPF này đang trong thời gian tự loại trừ tại thị trường này: không thể mở tài khoản với số này khi thời gian đó còn hiệu lực',
+    contact_self_excluded:
+      'Số điện thoại hoặc địa chỉ này đang trong thời gian tự loại trừ tại thị trường này: không thể mở tài khoản với nó khi thời gian đó còn hiệu lực',
     birth_date_invalid: 'Nhập ngày sinh hợp lệ',
     birth_date_future: 'Ngày sinh không thể ở tương lai',
     birth_date_too_young: 'Bạn phải đủ {{min}} tuổi trở lên',

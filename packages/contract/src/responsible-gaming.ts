@@ -118,8 +118,11 @@ export const limitViewSchema = z.object({
   remaining: z.number(),
   /** When the current period ends (epoch ms). */
   resetsAt: z.number(),
-  /** A raise (amount) or removal (amount null) waiting: confirmable from `from` (epoch ms). */
-  pending: z.object({ amount: z.number().nullable(), from: z.number() }).nullable(),
+  /**
+   * A raise (amount) or removal (amount null) waiting: confirmable from `from` (epoch ms); `ready`
+   * when that instant has passed by the server's clock (a device's clock may be wrong).
+   */
+  pending: z.object({ amount: z.number().nullable(), from: z.number(), ready: z.boolean() }).nullable(),
 });
 export type LimitView = z.infer<typeof limitViewSchema>;
 

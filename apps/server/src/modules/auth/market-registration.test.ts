@@ -155,6 +155,8 @@ describe('registration on Brazil', () => {
     const again = await register(await body('Excluido2', { cpf: `${cpf.slice(0, 9)}-${cpf.slice(9)}` }));
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ code: 'APP_ERR_RG_EXCLUDED' });
+    // At the CPF's field, which the form shows there.
+    expect(again.json().value.fields).toEqual([{ field: 'cpf', message: 'validation.cpf_self_excluded' }]);
     expect(await memberCount()).toBe(before);
   });
 });

@@ -10,7 +10,7 @@ import {
   toAmount,
 } from '@platform/contract';
 import { type Db, inTransaction } from '../../platform/db.ts';
-import { AppError, failField } from '../../platform/errors.ts';
+import { AppError, failField, fieldError } from '../../platform/errors.ts';
 import { minorOf } from '../../platform/money.ts';
 import { periodAt } from '../../platform/periods.ts';
 import { closeOtherSessions } from '../auth/sessions.ts';
@@ -33,6 +33,16 @@ import {
 } from './rg.repository.ts';
 
 const HOUR = 3_600_000;
+
+/**
+ * The responsible-gaming routes' clock: the wall clock, or a test clock (tests, the browser journey
+ * that lets a cooling period pass). The stake gate keeps the database's own clock.
+ */
+let clock: () => Date = () => new Date();
+export const rgNow = (): Date => clock();
+export function setResponsibleGamingClock(now: (() => Date) | null): void {
+  clock = now ?? (() => new Date());
+}
 
 /** Money limits are amounts at the edge and minor units inside; session limits are minutes both sides. */
 const toInside = (kind: LimitKind, amount: number, currency: string) => (kind === 'session' ? amount : minorOf(amount, currency));
@@ -205,7 +215,17 @@ export async function admitLogin(db: Db, merchant: Merchant, member: MemberRow, 
   }
 }
 
-/** Whether a registration must be refused: the same e-mail, mobile or identity number self-excluded in this jurisdiction. */
+/** The registration form's field of each key the exclusion registry matches by, and what it says there. */
+const registryFields = {
+  idNumber: fieldError('cpf', 'validation.cpf_self_excluded'),
+  mobile: fieldError('mobileNum', 'validation.contact_self_excluded'),
+  email: fieldError('email', 'validation.contact_self_excluded'),
+};
+
+/**
+ * Whether a registration must be refused: the same e-mail, mobile or identity number self-excluded in
+ * this jurisdiction. The refusal names the fields that matched, so the form says which one is listed.
+ */
 export async function admitRegistration(
   db: Db,
   merchant: Merchant,
@@ -213,7 +233,13 @@ export async function admitRegistration(
   now = new Date(),
 ): Promise<void> {
   const listed = await registryMatch(db, merchant.country, who, now);
-  if (listed) throw new AppError('APP_ERR_RG_EXCLUDED', undefined, { kind: 'self_exclusion', until: listed.endsAt?.getTime() ?? null });
+  if (listed) {
+    throw new AppError(
+      'APP_ERR_RG_EXCLUDED',
+      listed.by.map((key) => registryFields[key]),
+      { kind: 'self_exclusion', until: listed.endsAt?.getTime() ?? null },
+    );
+  }
 }
 
 /**
@@ -305,6 +331,7 @@ export async function overview(db: Db, merchant: Merchant, member: MemberRow, no
           ? {
               amount: r.pendingRemove || r.pendingAmount === null ? null : toEdge(kind, r.pendingAmount, merchant.currency),
               from: r.pendingFrom.getTime(),
+              ready: r.pendingFrom <= now,
             }
           : null,
       };

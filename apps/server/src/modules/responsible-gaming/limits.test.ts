@@ -17,7 +17,7 @@ import { lossReturns } from '../staking/loss-returns.ts';
 import { stakeLimitsOf } from '../staking/staking.repository.ts';
 import { catchUp } from '../wallet/ledger.feed.ts';
 import { checkLedger } from '../wallet/ledger.service.ts';
-import { admitLogin, admitRegistration, confirmLimitChange, exclude, setLimit } from './limits.service.ts';
+import { admitLogin, admitRegistration, confirmLimitChange, exclude, setLimit, setResponsibleGamingClock } from './limits.service.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -125,6 +125,30 @@ describe('changing a limit', () => {
     expect(view.history.map((h: { action: string }) => h.action)).toEqual(['raised', 'raise_asked', 'lowered', 'set']);
   });
 
+  it('tells the page a raise is ready once the routes’ clock has passed the cooling period, and confirms it then', async () => {
+    const g = await stakes.gambler();
+    const start = Date.now();
+    try {
+      expect((await g.call('PUT', paths.limit, limit('loss', 'day', 10))).statusCode).toBe(200);
+      expect((await g.call('PUT', paths.limit, limit('loss', 'day', 40))).statusCode).toBe(200);
+      const pendingOf = async () => (await g.call('GET', paths.overview)).json().value.limits[0].pending;
+      expect(await pendingOf()).toEqual({ amount: 40, from: expect.any(Number), ready: false });
+      const early = await g.call('POST', paths.confirm, { kind: 'loss', period: 'day' });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe('APP_ERR_RG_COOLING');
+      // A day and a minute later by the test clock: ready, and the confirmation applies it.
+      setResponsibleGamingClock(() => new Date(start + 24 * 3_600_000 + 60_000));
+      expect(await pendingOf()).toMatchObject({ amount: 40, ready: true });
+      expect((await g.call('POST', paths.confirm, { kind: 'loss', period: 'day' })).statusCode).toBe(200);
+      expect((await g.call('GET', paths.overview)).json().value.limits).toEqual([
+        expect.objectContaining({ kind: 'loss', period: 'day', amount: 40, pending: null }),
+      ]);
+      expect((await stakeLimitsOf(db, g.id))?.limits.loss.day).toBe(4000);
+    } finally {
+      setResponsibleGamingClock(null);
+    }
+  });
+
   it('removes only after the cooling period too, and then the gate has nothing left to check', async () => {
     const g = await stakes.gambler();
     const m = await member(g.id);
@@ -191,8 +215,12 @@ describe('cool-off and self-exclusion', () => {
     expect(bet.json().code).toBe('APP_ERR_STAKE_EXCLUDED');
     expect(bet.statusCode).toBe(403);
     expect((await stakes.diceRoll(g, 1)).json().code).toBe('APP_ERR_STAKE_EXCLUDED');
-    const registering = await admitRegistration(db, brazil, { email: email.toUpperCase() }).catch((e: AppError) => e);
+    const registering = await admitRegistration(db, brazil, { email: email.toUpperCase(), mobile: '+5511900000000' }).catch(
+      (e: AppError) => e,
+    );
     expect((registering as AppError).code).toBe('APP_ERR_RG_EXCLUDED');
+    // The form says which of what was given is listed: the e-mail, not the unknown mobile.
+    expect((registering as AppError).fields).toEqual([{ field: 'email', message: 'validation.contact_self_excluded' }]);
     const again = await exclude(db, brazil, await member(g.id), { kind: 'cool_off', hours: 24 });
     expect(again.until).not.toBeNull();
     expect((await stakeLimitsOf(db, g.id))?.excludedUntil?.getTime()).toBeGreaterThan(Date.now() + 150 * 86_400_000);

@@ -1,9 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db.ts';
 import { rgExclusions, rgLimitEvents, rgLimits, rgSettings } from './rg.tables.ts';
 
 export type LimitRow = typeof rgLimits.$inferSelect;
 export type ExclusionRow = typeof rgExclusions.$inferSelect;
+/** What the exclusion registry matches a person by. */
+export type RegistryKey = 'email' | 'mobile' | 'idNumber';
 
 export async function settingsOf(
   db: Db,
@@ -76,28 +78,41 @@ export async function activeExclusion(db: Db, memberId: number, now: Date): Prom
 
 /**
  * The local exclusion registry: a self-exclusion in force in this jurisdiction, of any merchant,
- * whose person has this e-mail, mobile or identity number.
+ * whose person has this e-mail, mobile or identity number: until when (null: indefinite), and by
+ * which of the keys given.
  */
 export async function registryMatch(
   db: Db,
   jurisdiction: string,
   who: { email?: string | null; mobile?: string | null; idNumber?: string | null },
   now: Date,
-): Promise<{ endsAt: Date | null } | undefined> {
-  const keys = [
-    who.email ? sql`lower(email) = lower(${who.email})` : undefined,
-    who.mobile ? sql`mobile = ${who.mobile}` : undefined,
-    who.idNumber ? sql`id_number = ${who.idNumber}` : undefined,
-  ].filter((k) => k !== undefined);
-  if (keys.length === 0) return undefined;
-  const [row] = await queryRows<{ ends_at: Date | string | null }>(
+): Promise<{ endsAt: Date | null; by: RegistryKey[] } | undefined> {
+  const keys = {
+    email: who.email ? sql`lower(email) = lower(${who.email})` : undefined,
+    mobile: who.mobile ? sql`mobile = ${who.mobile}` : undefined,
+    idNumber: who.idNumber ? sql`id_number = ${who.idNumber}` : undefined,
+  };
+  const given = (Object.entries(keys) as [RegistryKey, SQL | undefined][]).filter((k): k is [RegistryKey, SQL] => k[1] !== undefined);
+  if (given.length === 0) return undefined;
+  // Of the exclusions matching any key, the longest; with every key it matches (a person may be listed under several).
+  const [row] = await queryRows<{ ends_at: Date | string | null; by: RegistryKey[] | string }>(
     db,
-    sql`select ends_at from rg_exclusions where jurisdiction = ${jurisdiction} and kind = 'self_exclusion'
+    sql`select case when bool_or(ends_at is null) then null else max(ends_at) end as ends_at,
+               array_remove(array[${sql.join(
+                 given.map(([name, cond]) => sql`case when bool_or(${cond}) then ${name}::text end`),
+                 sql`, `,
+               )}], null) as by
+          from rg_exclusions where jurisdiction = ${jurisdiction} and kind = 'self_exclusion'
           and starts_at <= ${now.toISOString()}::timestamptz and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)
-          and (${sql.join(keys, sql` or `)})
-        order by ends_at desc nulls first limit 1`,
+          and (${sql.join(
+            given.map(([, cond]) => cond),
+            sql` or `,
+          )})
+        having count(*) > 0`,
   );
-  return row ? { endsAt: row.ends_at ? new Date(row.ends_at) : null } : undefined;
+  if (!row) return undefined;
+  const by = typeof row.by === 'string' ? (row.by.replace(/^{|}$/g, '').split(',').filter(Boolean) as RegistryKey[]) : row.by;
+  return { endsAt: row.ends_at ? new Date(row.ends_at) : null, by };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { failures, memberOf, ok } from '../../platform/http.ts';
-import { cancelLimitChange, confirmLimitChange, exclude, overview, setLimit } from './limits.service.ts';
+import { cancelLimitChange, confirmLimitChange, exclude, overview, rgNow, setLimit } from './limits.service.ts';
 import { realityCheck, setRealityCheck } from './reality-check.service.ts';
 
 const tags = ['responsible gaming'];
@@ -30,7 +30,7 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         response: { 200: envelopeOf(responsibleGamingSchema) },
       },
     },
-    async (request) => ok(await overview(db, request.merchant, memberOf(request))),
+    async (request) => ok(await overview(db, request.merchant, memberOf(request), rgNow())),
   );
 
   app.put(
@@ -45,7 +45,7 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       },
     },
     async (request) => {
-      await setLimit(db, request.merchant, memberOf(request), request.body);
+      await setLimit(db, request.merchant, memberOf(request), request.body, rgNow());
       return ok(null);
     },
   );
@@ -62,7 +62,7 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       },
     },
     async (request) => {
-      await confirmLimitChange(db, memberOf(request), request.body);
+      await confirmLimitChange(db, memberOf(request), request.body, rgNow());
       return ok(null);
     },
   );
@@ -79,7 +79,7 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       },
     },
     async (request) => {
-      await cancelLimitChange(db, memberOf(request), request.body);
+      await cancelLimitChange(db, memberOf(request), request.body, rgNow());
       return ok(null);
     },
   );

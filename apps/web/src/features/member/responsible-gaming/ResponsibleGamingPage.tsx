@@ -36,7 +36,6 @@ function LimitRow({ limit, money, onChanged }: { limit: LimitView; money: Money;
   const body = { kind: limit.kind, period: limit.period };
   const act = (call: () => Promise<unknown>) => () =>
     call().then(onChanged, (err: unknown) => void dialog({ kind: 'warning', message: errorText(t, err) }));
-  const ready = limit.pending !== null && limit.pending.from <= Date.now();
   return (
     <tr data-testid={`limit-${limit.kind}-${limit.period}`}>
       <th scope="row">
@@ -58,7 +57,7 @@ function LimitRow({ limit, money, onChanged }: { limit: LimitView; money: Money;
       <td className="rg-actions">
         {limit.pending ? (
           <>
-            {ready ? (
+            {limit.pending.ready ? (
               <Button size="sm" variant="primary" onClick={act(() => confirmLimit(body))} data-testid="limit-confirm">
                 {t('rg.confirm')}
               </Button>
