@@ -1072,6 +1072,16 @@ const cn: Dictionary = {
   loyalty: loyaltyTexts.cn,
   agent,
   rewards,
+  /** A stake a responsible-gaming limit refused: which limit, what is left and when it resets. */
+  stakeLimit: {
+    left: '{{limit}}：剩余 {{remaining}}，{{resets}} 重置。',
+    loss_day: '您的每日亏损限额',
+    loss_week: '您的每周亏损限额',
+    loss_month: '您的每月亏损限额',
+    wager_day: '您的每日投注限额',
+    wager_week: '您的每周投注限额',
+    wager_month: '您的每月投注限额',
+  },
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: '手机号码无效',

@@ -1078,6 +1078,16 @@ const en = {
   loyalty: loyaltyTexts.en,
   agent,
   rewards,
+  /** A stake a responsible-gaming limit refused: which limit, what is left and when it resets. */
+  stakeLimit: {
+    left: '{{limit}}: {{remaining}} left until {{resets}}.',
+    loss_day: 'Your daily loss limit',
+    loss_week: 'Your weekly loss limit',
+    loss_month: 'Your monthly loss limit',
+    wager_day: 'Your daily wager limit',
+    wager_week: 'Your weekly wager limit',
+    wager_month: 'Your monthly wager limit',
+  },
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Invalid phone number',

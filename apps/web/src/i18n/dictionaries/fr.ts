@@ -1082,6 +1082,16 @@ const fr: Dictionary = {
   loyalty: loyaltyTexts.fr,
   agent,
   rewards,
+  /** A stake a responsible-gaming limit refused: which limit, what is left and when it resets. */
+  stakeLimit: {
+    left: '{{limit}} : il reste {{remaining}} jusqu’au {{resets}}.',
+    loss_day: 'Votre limite de pertes quotidienne',
+    loss_week: 'Votre limite de pertes hebdomadaire',
+    loss_month: 'Votre limite de pertes mensuelle',
+    wager_day: 'Votre limite de mises quotidienne',
+    wager_week: 'Votre limite de mises hebdomadaire',
+    wager_month: 'Votre limite de mises mensuelle',
+  },
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Numéro de téléphone invalide',

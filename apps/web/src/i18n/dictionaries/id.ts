@@ -1078,6 +1078,16 @@ const id: Dictionary = {
   loyalty: loyaltyTexts.id,
   agent,
   rewards,
+  /** A stake a responsible-gaming limit refused: which limit, what is left and when it resets. */
+  stakeLimit: {
+    left: '{{limit}}: tersisa {{remaining}} hingga {{resets}}.',
+    loss_day: 'Batas kerugian harian Anda',
+    loss_week: 'Batas kerugian mingguan Anda',
+    loss_month: 'Batas kerugian bulanan Anda',
+    wager_day: 'Batas taruhan harian Anda',
+    wager_week: 'Batas taruhan mingguan Anda',
+    wager_month: 'Batas taruhan bulanan Anda',
+  },
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Nomor telepon tidak valid',

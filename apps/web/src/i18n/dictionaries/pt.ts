@@ -1078,6 +1078,16 @@ const pt: Dictionary = {
   loyalty: loyaltyTexts.pt,
   agent,
   rewards,
+  /** A stake a responsible-gaming limit refused: which limit, what is left and when it resets. */
+  stakeLimit: {
+    left: '{{limit}}: restam {{remaining}} até {{resets}}.',
+    loss_day: 'Seu limite diário de perdas',
+    loss_week: 'Seu limite semanal de perdas',
+    loss_month: 'Seu limite mensal de perdas',
+    wager_day: 'Seu limite diário de apostas',
+    wager_week: 'Seu limite semanal de apostas',
+    wager_month: 'Seu limite mensal de apostas',
+  },
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Número de telefone inválido',

@@ -1076,6 +1076,16 @@ const vi: Dictionary = {
   loyalty: loyaltyTexts.vi,
   agent,
   rewards,
+  /** A stake a responsible-gaming limit refused: which limit, what is left and when it resets. */
+  stakeLimit: {
+    left: '{{limit}}: còn {{remaining}} đến {{resets}}.',
+    loss_day: 'Giới hạn thua lỗ hằng ngày của bạn',
+    loss_week: 'Giới hạn thua lỗ hằng tuần của bạn',
+    loss_month: 'Giới hạn thua lỗ hằng tháng của bạn',
+    wager_day: 'Giới hạn cược hằng ngày của bạn',
+    wager_week: 'Giới hạn cược hằng tuần của bạn',
+    wager_month: 'Giới hạn cược hằng tháng của bạn',
+  },
   error: { ...api.error },
   phoneAuth: {
     invalid_phone: 'Số điện thoại không hợp lệ',
