@@ -42,15 +42,18 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${shotDir}/${name}.png` });
 }
 
-/** The demo player of Brazil, logged in, in `lang`. */
-async function player(lang: string) {
+/**
+ * The demo player of Brazil, logged in, in `lang`; `fromFeedback`: logged out, they press the side
+ * menu's feedback entry and are asked to log in first.
+ */
+async function player(lang: string, fromFeedback = false) {
   const visitor = await newVisitor(site, { merchantCode: 'BRAZIL', lang });
   // The home page's notice popups stay shut: one arriving late would cover the side menu.
   await visitor.context.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
   const { page } = visitor;
   page.setDefaultTimeout(20_000);
   await page.goto(`${site.url}/`);
-  await page.getByTestId('header-login').click();
+  await page.getByTestId(fromFeedback ? 'side-feedback' : 'header-login').click();
   const auth = page.getByTestId('auth-dialog');
   await auth.getByTestId('field-username').fill('demoplayer');
   await auth.getByTestId('field-password').fill('Demo1234');
@@ -153,8 +156,8 @@ describe('feedback', () => {
     await page.context().close();
   });
 
-  it('reads right in PT: the rules, a field error, the chosen image', async () => {
-    const { page, errors } = await player('PT');
+  it('asks a logged-out visitor to log in first; reads right in PT, with the server’s refusal of a disguised image', async () => {
+    const { page, errors } = await player('PT', true);
     await openFeedback(page);
     const dialog = page.getByTestId('feedback-dialog');
     await dialog.getByTestId('field-content').fill('Olá');
@@ -163,7 +166,18 @@ describe('feedback', () => {
     await dialog.getByTestId('feedback-file').setInputFiles({ name: 'tela.png', mimeType: 'image/png', buffer: png });
     await dialog.getByTestId('feedback-image').locator('img').waitFor();
     await shot(page, 'feedback-brazil-pt-too-short');
-    expect(errors).toEqual([]);
+
+    // A GIF named and typed as PNG passes the browser's check; the server reads its bytes and refuses it at its field.
+    await dialog.getByTestId('feedback-image').getByRole('button').click();
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+    await dialog.getByTestId('feedback-file').setInputFiles({ name: 'falsa.png', mimeType: 'image/png', buffer: gif });
+    await dialog.getByTestId('field-content').fill('O saque por PIX demorou hoje');
+    await dialog.getByTestId('feedback-submit').click();
+    await expect.poll(() => dialog.getByTestId('error-images').textContent()).toBe('Escolha uma imagem PNG ou JPG');
+    await shot(page, 'feedback-brazil-pt-refused-image');
+    expect((await site.database.db.select().from(feedback)).length).toBe(1);
+    // The refused PUT is the one console error the browser reports.
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await page.context().close();
   });
 
