@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentTexts } from '../features/content/texts.ts';
+import { feedbackTexts } from '../features/feedback/texts.ts';
 import { lotteryResultTexts } from '../features/lottery/texts.ts';
 import { localInputMs, msToLocalInput, parseCountries } from '../features/merchants/merchant.ts';
 import { merchantTexts } from '../features/merchants/texts.ts';
@@ -18,6 +19,7 @@ describe('the screens’ own texts', () => {
     ['lottery results', lotteryResultTexts],
     ['banners', contentTexts],
     ['reports', reportTexts],
+    ['feedback', feedbackTexts],
   ] as const)('%s: PT and FR have the English keys, each translated with the same placeholders', (_name, texts) => {
     const en = texts.EN as Record<string, string>;
     for (const other of [texts.PT, texts.FR] as Record<string, string>[]) {
