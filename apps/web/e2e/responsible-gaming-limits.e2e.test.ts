@@ -20,7 +20,8 @@ import { cpfOf } from './market-fields.ts';
  * Issue 18's limits and identity, tried as a new player would in Chromium against the real server.
  * On Brazil (in Portuguese): a player registers with CPF, birth date and a daily loss limit of R$ 1;
  * a game provider's signed seamless bet uses it up and the next one is refused with the gate's code
- * and detail, the slot in the game frame and a lottery slip are refused with the reason shown there,
+ * and detail, the slot in the game frame and a lottery slip are refused with the reason shown there
+ * (which limit, nothing left, when it resets),
  * the limits page shows the limit reached; a raise waits the cooling period, which a test clock lets
  * pass, then is confirmed and in force; after a self-exclusion the player cannot log in, nor register
  * again with the same CPF. On UEMOA (in French): a withdrawal is refused until the identity is
@@ -108,6 +109,9 @@ async function openLimits(page: Page) {
   return page.getByTestId('limit-loss-day');
 }
 
+/** What a refusal at the daily loss limit adds: which limit, nothing left, when it resets. */
+const leftToday = /^Seu limite diário de perdas: restam R\$\s0,00 até \d{4}-\d\d-\d\d \d\d:\d\d\.$/;
+
 /** Scrolls an element to the middle of its scrolling box, for a photograph. */
 const centred = (el: ReturnType<Page['getByTestId']>) => el.evaluate((node) => node.scrollIntoView({ block: 'center' }));
 
@@ -168,6 +172,7 @@ describe('responsible gaming on Brazil, tried as a new player', () => {
     await frame.getByTestId('slot-bet').selectOption('0.05');
     await frame.getByTestId('slot-spin').click();
     await expect.poll(() => frame.getByTestId('play-error').textContent()).toBe('Esta aposta ultrapassaria o seu limite de perdas.');
+    expect(await frame.getByTestId('play-error-detail').textContent()).toMatch(leftToday);
     await frame.getByTestId('play-error').scrollIntoViewIfNeeded();
     await shot(page, 'brazil-pt-slot-at-limit');
 
@@ -179,7 +184,8 @@ describe('responsible gaming on Brazil, tried as a new player', () => {
     await page.getByTestId('add-to-slip').click();
     await page.getByTestId('place-bets').click();
     await expect.poll(() => page.getByTestId('slip-error').textContent()).toBe('Esta aposta ultrapassaria o seu limite de perdas.');
-    await page.getByTestId('slip-error').scrollIntoViewIfNeeded();
+    expect(await page.getByTestId('slip-error-detail').textContent()).toMatch(leftToday);
+    await centred(page.getByTestId('slip-error'));
     await shot(page, 'brazil-pt-lottery-slip-at-limit');
 
     // The limits page: R$ 1,00 used, nothing left today.

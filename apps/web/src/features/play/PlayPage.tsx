@@ -63,9 +63,10 @@ export function PlayPage() {
       {game ?? <EmptyState icon={<IconSlots size={36} />} title={t('play.unavailable')} text={t('play.unavailableText')} />}
       {game ? <LastRound session={session} /> : null}
       {session.error ? (
-        <p className="play__error" role="alert" data-testid="play-error">
-          {session.error}
-        </p>
+        <div className="play__error" role="alert">
+          <p data-testid="play-error">{session.error}</p>
+          {session.errorDetail ? <p data-testid="play-error-detail">{session.errorDetail}</p> : null}
+        </div>
       ) : null}
     </div>
   );

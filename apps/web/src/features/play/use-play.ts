@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../api/client.ts';
 import { sessionToken } from '../../api/session.ts';
 import { usePlatform } from '../../app/providers/platform-context.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { errorText, limitRefusalText } from '../../i18n/error-text.ts';
 import { bcp47, textLanguage } from '../../i18n/languages.ts';
 import { formatMajor } from '../../ui/format-money.ts';
 import { type PlayToken, type RoundAnswer, readSeeds, rotateSeeds, type Seeds } from './play-api.ts';
@@ -22,6 +22,8 @@ export interface PlaySession {
   last: RoundAnswer | null;
   busy: boolean;
   error: string | null;
+  /** For a stake a limit refused: which limit, what is left, when it resets. */
+  errorDetail: string | null;
   /** Plays one round: shows progress, keeps the answer's balance and seeds, turns failures into text. */
   play: (round: () => Promise<RoundAnswer>) => Promise<RoundAnswer | null>;
   rotate: (clientSeed: string | undefined) => Promise<void>;
@@ -41,6 +43,7 @@ export function usePlaySession(token: PlayToken, { seedPairs = true }: { seedPai
   const [last, setLast] = useState<RoundAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [errorDetail, setErrorDetail] = useState<string | null>(null);
 
   // The balance before the first round: the site's own wallet reading, when the player's session is here too.
   useEffect(() => {
@@ -84,6 +87,7 @@ export function usePlaySession(token: PlayToken, { seedPairs = true }: { seedPai
     async (round: () => Promise<RoundAnswer>) => {
       setBusy(true);
       setError(null);
+      setErrorDetail(null);
       try {
         const answer = await round();
         setLast(answer);
@@ -92,12 +96,13 @@ export function usePlaySession(token: PlayToken, { seedPairs = true }: { seedPai
         return answer;
       } catch (err) {
         setError(errorText(t, err));
+        setErrorDetail(limitRefusalText(t, err, money) || null);
         return null;
       } finally {
         setBusy(false);
       }
     },
-    [t],
+    [t, money],
   );
 
   const rotate = useCallback(
@@ -126,6 +131,7 @@ export function usePlaySession(token: PlayToken, { seedPairs = true }: { seedPai
     last,
     busy,
     error,
+    errorDetail,
     play,
     rotate,
     keepBalance,

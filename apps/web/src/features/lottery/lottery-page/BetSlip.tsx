@@ -63,6 +63,7 @@ export function BetSlip({
   busy,
   rowErrors,
   slipError,
+  slipErrorDetail,
   chaseError,
   currency,
   locale,
@@ -78,6 +79,8 @@ export function BetSlip({
   busy: boolean;
   rowErrors: ReadonlyMap<number, string>;
   slipError: string | null;
+  /** For a slip a limit refused: which limit, what is left, when it resets. */
+  slipErrorDetail: string | null;
   chaseError: string | null;
   currency: string;
   locale: string;
@@ -235,9 +238,10 @@ export function BetSlip({
         ) : null}
       </dl>
       {slipError ? (
-        <p className="form-error" role="alert" data-testid="slip-error">
-          {slipError}
-        </p>
+        <div className="form-error slip__error" role="alert">
+          <p data-testid="slip-error">{slipError}</p>
+          {slipErrorDetail ? <p data-testid="slip-error-detail">{slipErrorDetail}</p> : null}
+        </div>
       ) : null}
       <Button
         variant="accent"

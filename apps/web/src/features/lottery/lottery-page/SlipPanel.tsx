@@ -40,6 +40,7 @@ export function SlipPanel({
         busy={placing.busy}
         rowErrors={placing.rowErrors}
         slipError={placing.slipError}
+        slipErrorDetail={placing.slipErrorDetail}
         chaseError={placing.chaseError}
         currency={currency}
         locale={locale}

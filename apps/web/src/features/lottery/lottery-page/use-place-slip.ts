@@ -2,6 +2,7 @@ import { type LotteryGame, toMinor } from '@platform/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
+import { limitRefusalText } from '../../../i18n/error-text.ts';
 import { messageText } from '../../../i18n/problem-text.ts';
 import { newRequestId } from '../boards.ts';
 import { type PlacedSlip, placeLotteryBets } from '../lottery-api.ts';
@@ -35,6 +36,7 @@ export function usePlaceSlip({
   const [chase, setChase] = useState<Chase>(noChase);
   const [rowErrors, setRowErrors] = useState<Map<number, string>>(new Map());
   const [slipError, setSlipError] = useState<string | null>(null);
+  const [slipErrorDetail, setSlipErrorDetail] = useState<string | null>(null);
   const [chaseError, setChaseError] = useState<string | null>(null);
   const [placedNote, setPlacedNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,6 +44,7 @@ export function usePlaceSlip({
   const clearFeedback = () => {
     setRowErrors(new Map());
     setSlipError(null);
+    setSlipErrorDetail(null);
     setChaseError(null);
     setPlacedNote(null);
   };
@@ -97,11 +100,13 @@ export function usePlaceSlip({
         setSlipError(t('lottery.closedError'));
         onClosed();
       } else if (err.code === 'APP_ERR_WALLET_INSUFFICIENT_FUNDS') setSlipError(t('lottery.insufficientFunds'));
-      else if (rows.size === 0 && !err.fields.some((f) => f.field.startsWith('chase')))
+      else if (rows.size === 0 && !err.fields.some((f) => f.field.startsWith('chase'))) {
         setSlipError(messageText(t, err.message) || t('error.unknown'));
+        setSlipErrorDetail(limitRefusalText(t, err, (amount) => money(toMinor(amount, currency))) || null);
+      }
     } finally {
       setBusy(false);
     }
   };
-  return { chase, setChase, rowErrors, slipError, chaseError, placedNote, busy, clearFeedback, place };
+  return { chase, setChase, rowErrors, slipError, slipErrorDetail, chaseError, placedNote, busy, clearFeedback, place };
 }
