@@ -176,6 +176,16 @@ describe('feedback', () => {
     await expect.poll(() => dialog.getByTestId('error-images').textContent()).toBe('Escolha uma imagem PNG ou JPG');
     await shot(page, 'feedback-brazil-pt-refused-image');
     expect((await site.database.db.select().from(feedback)).length).toBe(1);
+
+    // On a phone the entry is in the drawer and the dialog a full-screen sheet; the draft is kept.
+    await dialog.getByTestId('feedback-image').getByRole('button').click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[aria-controls="side-menu"]').click();
+    await openFeedback(page);
+    await expect.poll(() => dialog.getByTestId('field-content').inputValue()).toBe('O saque por PIX demorou hoje');
+    await shot(page, 'feedback-brazil-pt-phone');
     // The refused PUT is the one console error the browser reports.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await page.context().close();
