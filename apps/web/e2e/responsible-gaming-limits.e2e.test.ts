@@ -26,7 +26,7 @@ import { cpfOf } from './market-fields.ts';
  * pass, then is confirmed and in force; after a self-exclusion the player cannot log in, nor register
  * again with the same CPF. On UEMOA (in French): a withdrawal is refused until the identity is
  * verified; an operator approves the documents on the back office's Verifications screen; the
- * withdrawal then goes through. Photographed into docs/screenshots/responsible-gaming.
+ * withdrawal then goes through, and the operator pays it out from the Withdrawals screen. Photographed into docs/screenshots/responsible-gaming.
  */
 
 let site: Site;
@@ -258,7 +258,7 @@ describe('responsible gaming on Brazil, tried as a new player', () => {
 });
 
 describe('identity verification on UEMOA', () => {
-  it('refuses a withdrawal until an operator approves the documents on the Verifications screen, then takes it', async () => {
+  it('refuses a withdrawal until an operator approves the documents on the Verifications screen, then takes it and pays it out', async () => {
     const db = site.database.db;
     const uemoa = await merchantByCode(db, 'UEMOA');
     if (!uemoa) throw new Error('no UEMOA');
@@ -331,6 +331,15 @@ describe('identity verification on UEMOA', () => {
     await expect.poll(() => first.getByTestId('money-status').getAttribute('data-status')).toBe('pending');
     expect(await first.locator('strong').textContent()).toMatch(/5\s?000/);
     await shot(page, 'uemoa-fr-withdraw-after-verification');
+    // The operator pays it out from the Withdrawals screen; the player's list shows it paid by itself.
+    const reference = (await first.getAttribute('data-reference')) ?? '';
+    await operator.keyboard.press('Escape');
+    await operator.getByTestId('nav-withdrawals').click();
+    await operator.getByTestId(`review-${reference}`).click();
+    const payout = operator.getByTestId('review-dialog');
+    await payout.getByTestId('approve').click();
+    await payout.getByTestId('review-done').waitFor();
+    await expect.poll(() => first.getByTestId('money-status').getAttribute('data-status'), { timeout: 30_000 }).toBe('paid');
     expect(errors.filter((e) => !/status of (403|409)/.test(e))).toEqual([]);
   });
 });
