@@ -20,13 +20,13 @@ import { cpfOf } from './market-fields.ts';
  * Issue 18's limits and identity, tried as a new player would in Chromium against the real server.
  * On Brazil (in Portuguese): a player registers with CPF, birth date and a daily loss limit of R$ 1;
  * a game provider's signed seamless bet uses it up and the next one is refused with the gate's code
- * and detail, the slot in the game frame and a lottery slip are refused with the reason shown there
- * (which limit, nothing left, when it resets),
- * the limits page shows the limit reached; a raise waits the cooling period, which a test clock lets
- * pass, then is confirmed and in force; after a self-exclusion the player cannot log in, nor register
- * again with the same CPF. On UEMOA (in French): a withdrawal is refused until the identity is
- * verified; an operator approves the documents on the back office's Verifications screen; the
- * withdrawal then goes through, and the operator pays it out from the Withdrawals screen. Photographed into docs/screenshots/responsible-gaming.
+ * and detail; the slot in the game frame and a lottery slip are refused with the reason shown there
+ * (which limit, nothing left, when it resets); the limits page shows the limit reached; a raise waits
+ * the cooling period, which a test clock lets pass, then is confirmed and in force; after a
+ * self-exclusion the player cannot log in, nor register again with the same CPF. On UEMOA (in
+ * French): a withdrawal is refused until the identity is verified; an operator approves the
+ * documents on the back office's Verifications screen; the withdrawal then goes through, and the
+ * operator pays it out from the Withdrawals screen. Photographed into docs/screenshots/responsible-gaming.
  */
 
 let site: Site;
