@@ -15,6 +15,7 @@ export * from './modules/members/members.tables.ts';
 export * from './modules/merchants/merchants.tables.ts';
 export * from './modules/messaging/messaging.tables.ts';
 export * from './modules/missions/missions.tables.ts';
+export * from './modules/leaderboards/leaderboards.tables.ts';
 export * from './modules/operators/operators.tables.ts';
 export * from './modules/payments/payments.tables.ts';
 export * from './modules/points/points.tables.ts';
