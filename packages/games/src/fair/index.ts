@@ -27,6 +27,8 @@ export {
   rollDice,
   verifyDice,
 } from './dice.ts';
+export type { EnvelopeTerms } from './envelopes.ts';
+export { assertEnvelopeTerms, ENVELOPES_MAX, envelopeAmounts, envelopeWeight } from './envelopes.ts';
 export type { Fraction } from './fraction.ts';
 export { addFractions, divFractions, fraction, mulFractions, sameFraction } from './fraction.ts';
 export type { MinesBet, MinesResult } from './mines.ts';
