@@ -344,6 +344,7 @@ export {
   jsonDepth,
   MAX_EPOCH_MS,
 } from './input.ts';
+export * from './leaderboards.ts';
 export type {
   DrawResult,
   LotteryEvent,
