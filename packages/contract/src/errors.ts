@@ -69,6 +69,14 @@ export const errorCatalogue = {
   APP_ERR_CHECKIN_DONE: { status: 409, message: 'error.checkin_done' },
   /** A check-in needs a bet or a deposit today. */
   APP_ERR_CHECKIN_NOT_ELIGIBLE: { status: 409, message: 'error.checkin_not_eligible' },
+  APP_ERR_ENVELOPE_ROUND_UNKNOWN: { status: 404, message: 'error.envelope_round_unknown' },
+  /** The round's window is not open (not yet, or over). */
+  APP_ERR_ENVELOPE_CLOSED: { status: 409, message: 'error.envelope_closed' },
+  /** An envelope needs a bet on the merchant's day. */
+  APP_ERR_ENVELOPE_NOT_ELIGIBLE: { status: 409, message: 'error.envelope_not_eligible' },
+  APP_ERR_ENVELOPE_ALREADY_OPENED: { status: 409, message: 'error.envelope_already_opened' },
+  /** Every envelope of the round is taken. */
+  APP_ERR_ENVELOPE_EMPTY: { status: 409, message: 'error.envelope_empty' },
   /** A mission or reward the merchant's market forbids (Brazil: no advantage before a bet). */
   APP_ERR_REWARD_MARKET_BANNED: { status: 403, message: 'error.reward_market_banned' },
   /** More units of an item than the member may redeem in a day. Field params: { limit }. */

@@ -272,6 +272,7 @@ export type { Currency, MoneyProblem } from './currencies.ts';
 export { currencies, currencyOf, currencySymbol, formatAmount, formatMoney, isWholeMinor, parseMoney } from './currencies.ts';
 export type { Envelope, FieldError } from './envelope.ts';
 export { envelopeOf, errorEnvelopeSchema, fieldErrorSchema } from './envelope.ts';
+export * from './envelope-rain.ts';
 export type { ErrorCode } from './errors.ts';
 export { errorCatalogue, fieldMessages } from './errors.ts';
 export type { Feedback } from './feedback.ts';
