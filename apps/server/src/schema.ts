@@ -14,6 +14,7 @@ export * from './modules/lottery/lottery.tables.ts';
 export * from './modules/members/members.tables.ts';
 export * from './modules/merchants/merchants.tables.ts';
 export * from './modules/messaging/messaging.tables.ts';
+export * from './modules/envelopes/envelopes.tables.ts';
 export * from './modules/missions/missions.tables.ts';
 export * from './modules/leaderboards/leaderboards.tables.ts';
 export * from './modules/operators/operators.tables.ts';
