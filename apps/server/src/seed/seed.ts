@@ -10,7 +10,9 @@ import type { Db } from '../platform/db.ts';
 import { seedDemoAgentPlay, seedDemoAgents } from './agents.seed.ts';
 import { demoGames } from './catalog.seed.ts';
 import { demoAnnouncements, demoBanners, demoHelpArticles, demoMerchantVendors, demoPromotions, demoVendors } from './content.seed.ts';
+import { seedEnvelopeRounds } from './envelopes.seed.ts';
 import { seedInbox } from './inbox.seed.ts';
+import { seedLeaderboards } from './leaderboards.seed.ts';
 import { demoLotteryCaps, demoLotteryGames } from './lottery.seed.ts';
 import { seedLoyalty } from './loyalty.seed.ts';
 import { seedDemoMembers } from './members.seed.ts';
@@ -116,8 +118,10 @@ export async function seedDemoData(db: Db, now = new Date(), opts: SeedOptions =
       await seedDemoMoney(tx as unknown as Db, merchant);
       await seedPoints(tx as unknown as Db, merchant);
       await seedMissions(tx as unknown as Db, merchant);
+      await seedEnvelopeRounds(tx as unknown as Db, merchant, now);
       await seedDemoAgentPlay(tx as unknown as Db, merchant, now);
       await seedLoyalty(tx as unknown as Db, merchant, now);
+      await seedLeaderboards(tx as unknown as Db, merchant, now);
     }
   });
   return true;
