@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from '../merchants/merchants.tables.ts';
-import type { StoredReward } from '../missions/missions.tables.ts';
+
+/** A prize as stored: points, or bonus money in minor units wagered `multiple` times (0: cash). */
+export interface StoredPrize {
+  kind: 'points' | 'bonus';
+  amount: number;
+  multiple: number;
+}
 
 /**
  * A merchant's leaderboard (decision 0043): members ranked by valid stake over a period of the
@@ -35,7 +29,7 @@ export const leaderboards = pgTable(
     /** Only bets of this game category count; null: every category. */
     category: text('category'),
     /** The prize of ranks 1, 2, ... */
-    prizes: jsonb('prizes').$type<StoredReward[]>().notNull(),
+    prizes: jsonb('prizes').$type<StoredPrize[]>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
