@@ -45,20 +45,10 @@ class Journey {
     return this.page.getByTestId('auth-dialog');
   }
 
-  /** The home page opens the notice popups by itself once per session: read, then closed. */
+  /** The home page (the visitor has seen this session's notice popups: newVisitor). */
   async home() {
     await this.page.goto(`${site.url}/`);
     await this.page.getByTestId('page-home').waitFor();
-    await this.closeNotice(3000);
-  }
-
-  async closeNotice(wait = 500) {
-    const notice = this.page.getByTestId('notice-dialog');
-    await notice.waitFor({ timeout: wait }).catch(() => undefined);
-    if (await notice.isVisible()) {
-      await this.page.keyboard.press('Escape');
-      await notice.waitFor({ state: 'hidden' });
-    }
   }
 
   async shot(name: string) {
@@ -99,7 +89,6 @@ class Journey {
   }
 
   async openLogin() {
-    await this.closeNotice();
     await this.page.getByTestId('header-login').click();
     await this.auth.getByTestId('login-username-form').waitFor();
   }

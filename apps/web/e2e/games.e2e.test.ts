@@ -51,19 +51,9 @@ class Journey {
     await this.page.screenshot({ path: `${shotDir}/brazil-${this.lang.toLowerCase()}-${name}.jpg`, type: 'jpeg', quality: 60 });
   }
 
-  async closeNotice() {
-    const notice = this.page.getByTestId('notice-dialog');
-    await notice.waitFor({ timeout: 1500 }).catch(() => undefined);
-    if (await notice.isVisible()) {
-      await this.page.keyboard.press('Escape');
-      await notice.waitFor({ state: 'hidden' });
-    }
-  }
-
   /** The demo player logs in from the RNG lobby's header. */
   async login() {
     await this.page.goto(`${site.url}/rng`);
-    await this.closeNotice();
     await this.page.getByTestId('header-login').click();
     const auth = this.page.getByTestId('auth-dialog');
     await auth.getByTestId('field-username').fill('demoplayer');
@@ -100,7 +90,6 @@ async function journey(lang: 'EN' | 'PT', n: number) {
     // A visitor finds the slot by its name: hot games first, vendors without a contract marked so.
     await page.goto(`${site.url}/rng`);
     await page.getByTestId('lobby-grid').waitFor();
-    await j.closeNotice();
     await j.shot('lobby');
     await page.goto(`${site.url}/rng?page=PG`);
     await page.getByTestId('lobby-grid').waitFor();

@@ -103,6 +103,11 @@ export async function newVisitor(
     viewport?: { width: number; height: number };
     /** The visitor's address as a proxy in front of the site would report it. */
     ip?: string;
+    /**
+     * Whether the home page's notice popups open by themselves, as on a first visit this session.
+     * Off unless a journey is about them: a popup arriving late covers whatever the journey clicks.
+     */
+    notices?: boolean;
   } = {},
 ): Promise<Visitor> {
   const context = await site.browser.newContext({
@@ -114,6 +119,8 @@ export async function newVisitor(
   if (opts.merchantCode) init.merchantCode = opts.merchantCode;
   if (opts.lang) init.lang = opts.lang;
   if (opts.theme) init.theme = opts.theme;
+  // As a visitor who has seen this session's popups: the site keeps that in sessionStorage.
+  if (!opts.notices) await context.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
   const page = await context.newPage();
   if (Object.keys(init).length > 0) {
     // Store the choices on the site's origin (from a non-site page), as the picker and switch would.

@@ -25,17 +25,10 @@ const widths = [
   { name: 'desktop', viewport: { width: 1366, height: 900 } },
 ] as const;
 
-/** The home page with its notice popup (opened by itself once per session) closed. */
+/** The home page with its first hot game's art (the visitor has seen this session's notice popups). */
 async function home(page: Page, url: string) {
   await page.goto(url);
-  const notice = page.getByTestId('notice-dialog');
   await page.locator('[data-testid="home-hot"] .hot-tile img').first().waitFor();
-  // The notice opens by itself once per session, after the page's first data.
-  await notice.waitFor({ timeout: 1_500 }).catch(() => undefined);
-  if (await notice.isVisible()) {
-    await page.keyboard.press('Escape');
-    await notice.waitFor({ state: 'hidden' });
-  }
 }
 
 /** Nothing wider than the window: the page never scrolls sideways. */
@@ -91,12 +84,6 @@ describe('the home page', () => {
       await auth.getByTestId('login-submit').click();
       await page.getByTestId('account-avatar').waitFor();
       await auth.waitFor({ state: 'hidden' });
-      const notice = page.getByTestId('notice-dialog');
-      await notice.waitFor({ timeout: 1_500 }).catch(() => undefined);
-      if (await notice.isVisible()) {
-        await page.keyboard.press('Escape');
-        await notice.waitFor({ state: 'hidden' });
-      }
       await page.getByTestId('header-balance').getByText(/R\$/).waitFor();
       for (const id of ['account-vip', 'header-balance']) {
         const box = await page.getByTestId(id).boundingBox();

@@ -50,15 +50,9 @@ async function login(page: Page) {
   await auth.waitFor({ state: 'hidden' });
 }
 
-/** The home page, its notice popup (opened by itself once per session) closed. */
+/** The home page (the visitor has seen this session's notice popups: newVisitor). */
 async function home(page: Page) {
   await page.goto(site.url);
-  const notice = page.getByTestId('notice-dialog');
-  await notice.waitFor({ timeout: 3_000 }).catch(() => undefined);
-  if (await notice.isVisible()) {
-    await page.keyboard.press('Escape');
-    await notice.waitFor({ state: 'hidden' });
-  }
 }
 
 const sideEntry = (page: Page, category: string) =>

@@ -62,10 +62,6 @@ const movements = async (pattern: string) =>
   );
 
 async function closePopups(page: Page) {
-  await page
-    .getByTestId('notice-dialog')
-    .waitFor({ timeout: 3000 })
-    .catch(() => undefined);
   for (let i = 0; i < 5 && (await page.locator('.dialog-cover.is-shown').count()) > 0; i++) {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(400);

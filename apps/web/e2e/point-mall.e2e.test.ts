@@ -56,27 +56,12 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `${shotDir}/${name}.png`, fullPage });
 }
 
-/** Logs the demo player in from the home page (closing the notice popups first) and opens the points mall. */
+/** Logs the demo player in from the home page and opens the points mall. */
 async function openMall(page: Page) {
   await page.goto(`${site.url}/`);
   await page.getByTestId('page-home').waitFor();
-  await page
-    .getByTestId('notice-dialog')
-    .waitFor({ timeout: 3000 })
-    .catch(() => undefined);
-  // The notice popups open by themselves, one after another (a slow one may come late): close each until the login opens.
+  await page.getByTestId('header-login').click();
   const auth = page.getByTestId('auth-dialog');
-  for (let i = 0; i < 8 && !(await auth.isVisible()); i++) {
-    for (let j = 0; j < 6 && (await page.locator('.dialog-cover.is-shown').count()) > 0; j++) {
-      await page.keyboard.press('Escape');
-      await page.waitForTimeout(400);
-    }
-    await page
-      .getByTestId('header-login')
-      .click({ timeout: 3000 })
-      .catch(() => undefined);
-    await auth.waitFor({ timeout: 2000 }).catch(() => undefined);
-  }
   await auth.getByTestId('field-username').fill('demoplayer');
   await auth.getByTestId('field-password').fill('Demo1234');
   await auth.getByTestId('login-submit').click();

@@ -43,16 +43,10 @@ const texts: Record<string, { cpf: RegExp; young: RegExp; title: RegExp }> = {
   ID: { cpf: /dua digit terakhirnya/, young: /minimal 18 tahun/, title: /Batas Anda/ },
 };
 
-/** The home page (its notice closed), then the header's register button. */
+/** The home page, then the header's register button. */
 async function openRegister(page: Page) {
   await page.goto(`${site.url}/`);
   await page.getByTestId('page-home').waitFor();
-  const notice = page.getByTestId('notice-dialog');
-  await notice.waitFor({ timeout: 3000 }).catch(() => undefined);
-  if (await notice.isVisible()) {
-    await page.keyboard.press('Escape');
-    await notice.waitFor({ state: 'hidden' });
-  }
   await page.getByTestId('header-register').click();
   const form = page.getByTestId('auth-dialog').getByTestId('register-form');
   await form.waitFor();

@@ -31,25 +31,11 @@ async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: `${shotDir}/${name}.png`, fullPage });
 }
 
-/** Logs the demo player in from the RNG lobby (closing the notice popups first). */
+/** Logs the demo player in from the RNG lobby. */
 async function login(page: Page) {
   await page.goto(`${site.url}/rng`);
-  await page
-    .getByTestId('notice-dialog')
-    .waitFor({ timeout: 3000 })
-    .catch(() => undefined);
+  await page.getByTestId('header-login').click();
   const auth = page.getByTestId('auth-dialog');
-  for (let i = 0; i < 8 && !(await auth.isVisible()); i++) {
-    for (let j = 0; j < 6 && (await page.locator('.dialog-cover.is-shown').count()) > 0; j++) {
-      await page.keyboard.press('Escape');
-      await page.waitForTimeout(400);
-    }
-    await page
-      .getByTestId('header-login')
-      .click({ timeout: 3000 })
-      .catch(() => undefined);
-    await auth.waitFor({ timeout: 2000 }).catch(() => undefined);
-  }
   await auth.getByTestId('field-username').fill('demoplayer');
   await auth.getByTestId('field-password').fill('Demo1234');
   await auth.getByTestId('login-submit').click();
@@ -60,35 +46,9 @@ async function login(page: Page) {
 async function openRewards(page: Page) {
   const centre = page.getByTestId('member-centre');
   if (!(await centre.isVisible())) {
-    // Notices open by themselves after a login or a page load (a slow one may come late): closed until the menu opens.
-    for (let i = 0; i < 12; i++) {
-      for (let j = 0; j < 6 && (await page.locator('.dialog-cover.is-shown').count()) > 0; j++) {
-        await page.keyboard.press('Escape');
-        await page.waitForTimeout(400);
-      }
-      const opened = await page
-        .getByTestId('account-avatar')
-        .click({ timeout: 2000 })
-        .then(() => true)
-        .catch(() => false);
-      // A notice arriving late may cover the menu between opening it and choosing the entry: then again.
-      const chosen =
-        opened &&
-        (await page
-          .getByTestId('menu-member-centre')
-          .click({ timeout: 3000 })
-          .then(() => true)
-          .catch(() => false));
-      if (
-        chosen &&
-        (await centre.waitFor({ timeout: 3000 }).then(
-          () => true,
-          () => false,
-        ))
-      )
-        break;
-      await page.waitForTimeout(500);
-    }
+    await page.getByTestId('account-avatar').click();
+    await page.getByTestId('menu-member-centre').click();
+    await centre.waitFor();
   }
   await centre.getByTestId('member-page-bonusDetails').click();
   await centre.getByTestId('member-page-rewardCenter').click();

@@ -54,7 +54,14 @@ const routes: RouteCase[] = [
 ];
 
 const languages = ['EN', 'PT', 'FR', 'CN'] as const;
-const themes = ['dark', 'light'] as const;
+/** Every language once, English in both themes: the theme's colours do not depend on the language. */
+const sweeps: [(typeof languages)[number], 'dark' | 'light'][] = [
+  ['EN', 'dark'],
+  ['EN', 'light'],
+  ['PT', 'light'],
+  ['FR', 'dark'],
+  ['CN', 'light'],
+];
 
 /** Words that must appear on the home page in each language, so a missing dictionary shows. */
 const homeWord: Record<(typeof languages)[number], RegExp> = {
@@ -76,8 +83,8 @@ const slug = (path: string) =>
     .replace(/[^a-zA-Z0-9]+/g, '-')
     .replace(/-$/, '') || 'home';
 
-describe.each(languages)('every route in %s', (lang) => {
-  it.each(themes)('shows the right chrome in the %s theme with no console errors', async (theme) => {
+describe('every route', () => {
+  it.each(sweeps)('in %s shows the right chrome in the %s theme with no console errors', async (lang, theme) => {
     const visitor = await newVisitor(site, { merchantCode: 'BRAZIL', lang, theme });
     const { page, errors } = visitor;
     try {

@@ -28,12 +28,6 @@ afterAll(() => site?.close());
 async function signIn(page: Page, username: string, password: string) {
   await page.goto(site.url);
   await page.getByTestId('page-home').waitFor({ state: 'visible', timeout: 45_000 });
-  const notice = page.getByTestId('notice-dialog');
-  await notice.waitFor({ timeout: 3000 }).catch(() => undefined);
-  if (await notice.isVisible()) {
-    await page.keyboard.press('Escape');
-    await notice.waitFor({ state: 'hidden' });
-  }
   await page.getByTestId('global-loader').waitFor({ state: 'hidden', timeout: 30_000 });
   await page.getByTestId('header-login').click();
   const auth = page.getByTestId('auth-dialog');

@@ -33,7 +33,7 @@ describe('announcement HTML', () => {
       content: { EN: hostile },
     });
 
-    const { page, context } = await newVisitor(site, { merchantCode: 'BRAZIL', lang: 'EN' });
+    const { page, context } = await newVisitor(site, { merchantCode: 'BRAZIL', lang: 'EN', notices: true });
     try {
       await page.goto(site.url);
       const dialog = page.getByTestId('notice-dialog');

@@ -46,12 +46,6 @@ async function shot(page: Page, name: string) {
 
 async function login(page: Page) {
   await page.goto(`${site.url}/`);
-  const notice = page.getByTestId('notice-dialog');
-  await notice.waitFor({ timeout: 3000 }).catch(() => undefined);
-  if (await notice.isVisible()) {
-    await page.keyboard.press('Escape');
-    await notice.waitFor({ state: 'hidden' });
-  }
   await page.getByTestId('header-login').click();
   const auth = page.getByTestId('auth-dialog');
   await auth.getByTestId('field-username').fill('demoplayer');

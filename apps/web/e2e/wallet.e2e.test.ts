@@ -70,16 +70,10 @@ class Journey {
     });
   }
 
-  /** The home page, its notice popups (opened by themselves once per session) closed. */
+  /** The home page (the visitor has seen this session's notice popups: newVisitor). */
   async home() {
     await this.page.goto(`${site.url}/`);
     await this.page.getByTestId('page-home').waitFor();
-    const notice = this.page.getByTestId('notice-dialog');
-    await notice.waitFor({ timeout: 3000 }).catch(() => undefined);
-    if (await notice.isVisible()) {
-      await this.page.keyboard.press('Escape');
-      await notice.waitFor({ state: 'hidden' });
-    }
   }
 
   async login() {
