@@ -41,12 +41,13 @@ export async function closedRounds(db: Db, merchantId: number, now: Date, limit:
     .limit(limit);
 }
 
-export async function roundsOfMerchant(db: Db, merchantId: number, limit: number): Promise<EnvelopeRoundRow[]> {
+/** The merchant's rounds ending after `since`, in the order they start. */
+export async function roundsOfMerchant(db: Db, merchantId: number, since: Date, limit: number): Promise<EnvelopeRoundRow[]> {
   return db
     .select()
     .from(envelopeRounds)
-    .where(eq(envelopeRounds.merchantId, merchantId))
-    .orderBy(desc(envelopeRounds.startsAt), desc(envelopeRounds.id))
+    .where(and(eq(envelopeRounds.merchantId, merchantId), gt(envelopeRounds.endsAt, since)))
+    .orderBy(asc(envelopeRounds.startsAt), asc(envelopeRounds.id))
     .limit(limit);
 }
 

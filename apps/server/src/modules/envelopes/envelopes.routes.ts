@@ -58,7 +58,7 @@ export const envelopesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       preHandler: app.requireOperator('promotions.read', (request) => ({ code: (request.query as { merchant: string }).merchant })),
       schema: {
         tags: admin,
-        summary: 'A merchant’s envelope rain rounds, newest first (minor units; seeds of closed rounds)',
+        summary: 'A merchant’s envelope rain rounds ended in the last day and to come, by start (minor units; seeds of closed rounds)',
         querystring: adminEnvelopeRoundsQuerySchema,
         response: { 200: envelopeOf(z.array(adminEnvelopeRoundSchema)), ...failures(400, 401, 403, 404) },
       },

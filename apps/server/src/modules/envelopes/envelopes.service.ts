@@ -219,7 +219,7 @@ function toAdmin(r: EnvelopeRoundRow, code: string, now: Date): AdminEnvelopeRou
 
 export async function adminRounds(db: Db, code: string, now = envelopesNow()): Promise<AdminEnvelopeRound[]> {
   const merchant = await merchantOf(db, code);
-  return (await roundsOfMerchant(db, merchant.id, 100)).map((r) => toAdmin(r, merchant.code, now));
+  return (await roundsOfMerchant(db, merchant.id, new Date(now.getTime() - DAY), 200)).map((r) => toAdmin(r, merchant.code, now));
 }
 
 /** An operator schedules a round of their merchant: not in the past, at most 30 days ahead; audited with it. */
