@@ -10,6 +10,7 @@ import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
 import { IconGift, IconStar } from '../../ui/icons.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatusBadge, useLoad, useMoney } from '../member/money-kit.tsx';
+import { LeaderboardSection } from './LeaderboardSection.tsx';
 import { checkIn, claimMission, loadCheckin, loadMissions } from './rewards-api.ts';
 import './rewards.css';
 
@@ -196,6 +197,7 @@ export function RewardCentrePage() {
           </ul>
         )}
       </section>
+      <LeaderboardSection loggedIn={loggedIn} />
     </div>
   );
 }
