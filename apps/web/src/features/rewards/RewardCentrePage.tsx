@@ -10,6 +10,7 @@ import { useGlobalDialog } from '../../ui/GlobalDialog.tsx';
 import { IconGift, IconStar } from '../../ui/icons.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatusBadge, useLoad, useMoney } from '../member/money-kit.tsx';
+import { EnvelopeRain } from './envelope-rain/EnvelopeRain.tsx';
 import { LeaderboardSection } from './LeaderboardSection.tsx';
 import { checkIn, claimMission, loadCheckin, loadMissions } from './rewards-api.ts';
 import './rewards.css';
@@ -181,6 +182,7 @@ export function RewardCentrePage() {
   return (
     <div className="money-page rewards" data-testid="page-reward-centre">
       <h3>{t('rewards.title')}</h3>
+      <EnvelopeRain />
       {loggedIn ? checkin ? <CheckinCard state={checkin} onDone={refresh} /> : <Loader label={t('common.loading')} /> : null}
       <section className="rewards-card" aria-labelledby="rewards-missions-title">
         <header className="rewards-card__head">

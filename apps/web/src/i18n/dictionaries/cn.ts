@@ -7,6 +7,7 @@ import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import { envelopeTexts } from '../../features/rewards/envelope-rain/texts.ts';
 import rewards from '../../features/rewards/texts/cn.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
@@ -1068,6 +1069,7 @@ const cn: Dictionary = {
   inbox: inboxTexts.cn,
   support: supportTexts.cn,
   feedback: feedbackTexts.cn,
+  envelopes: envelopeTexts.cn,
   bonus: bonusTexts.cn,
   loyalty: loyaltyTexts.cn,
   agent,

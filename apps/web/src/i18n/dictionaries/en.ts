@@ -12,6 +12,7 @@ import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import { envelopeTexts } from '../../features/rewards/envelope-rain/texts.ts';
 import rewards from '../../features/rewards/texts/en.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 
@@ -1074,6 +1075,7 @@ const en = {
   inbox: inboxTexts.en,
   support: supportTexts.en,
   feedback: feedbackTexts.en,
+  envelopes: envelopeTexts.en,
   bonus: bonusTexts.en,
   loyalty: loyaltyTexts.en,
   agent,

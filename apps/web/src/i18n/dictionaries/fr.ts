@@ -7,6 +7,7 @@ import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import { envelopeTexts } from '../../features/rewards/envelope-rain/texts.ts';
 import rewards from '../../features/rewards/texts/fr.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
@@ -1078,6 +1079,7 @@ const fr: Dictionary = {
   inbox: inboxTexts.fr,
   support: supportTexts.fr,
   feedback: feedbackTexts.fr,
+  envelopes: envelopeTexts.fr,
   bonus: bonusTexts.fr,
   loyalty: loyaltyTexts.fr,
   agent,

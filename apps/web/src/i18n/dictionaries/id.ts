@@ -7,6 +7,7 @@ import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import { envelopeTexts } from '../../features/rewards/envelope-rain/texts.ts';
 import rewards from '../../features/rewards/texts/id.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
@@ -1074,6 +1075,7 @@ const id: Dictionary = {
   inbox: inboxTexts.id,
   support: supportTexts.id,
   feedback: feedbackTexts.id,
+  envelopes: envelopeTexts.id,
   bonus: bonusTexts.id,
   loyalty: loyaltyTexts.id,
   agent,

@@ -7,6 +7,7 @@ import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import { envelopeTexts } from '../../features/rewards/envelope-rain/texts.ts';
 import rewards from '../../features/rewards/texts/pt.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
@@ -1074,6 +1075,7 @@ const pt: Dictionary = {
   inbox: inboxTexts.pt,
   support: supportTexts.pt,
   feedback: feedbackTexts.pt,
+  envelopes: envelopeTexts.pt,
   bonus: bonusTexts.pt,
   loyalty: loyaltyTexts.pt,
   agent,

@@ -7,6 +7,7 @@ import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
 import { kycTexts } from '../../features/member/verification/texts.ts';
 import { inboxTexts } from '../../features/messages/texts.ts';
 import { bonusTexts } from '../../features/promotions/texts.ts';
+import { envelopeTexts } from '../../features/rewards/envelope-rain/texts.ts';
 import rewards from '../../features/rewards/texts/vi.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
@@ -1072,6 +1073,7 @@ const vi: Dictionary = {
   inbox: inboxTexts.vi,
   support: supportTexts.vi,
   feedback: feedbackTexts.vi,
+  envelopes: envelopeTexts.vi,
   bonus: bonusTexts.vi,
   loyalty: loyaltyTexts.vi,
   agent,
