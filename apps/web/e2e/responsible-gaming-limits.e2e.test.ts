@@ -247,7 +247,7 @@ describe('responsible gaming on Brazil, tried as a new player', () => {
     await again.getByTestId('register-submit').click();
     await expect
       .poll(() => again.getByTestId('error-cpf').textContent())
-      .toBe('Este CPF está em autoexclusão neste mercado: nenhuma conta pode ser aberta com ele enquanto ela durar');
+      .toBe('Não é possível abrir uma conta com este CPF neste mercado. Se ele é seu, fale com o atendimento.');
     expect(await memberByAccount(db, brazil.id, 'limitplayer2')).toBeUndefined();
     await centred(again.getByTestId('field-cpf'));
     await shot(page, 'brazil-pt-excluded-cpf-register');

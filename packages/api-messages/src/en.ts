@@ -190,9 +190,8 @@ const messages = {
     cpf_format: 'Enter the 11 digits of your CPF',
     cpf_check_digit: 'This CPF is not valid: check its last two digits',
     cpf_taken: 'This CPF is already registered',
-    cpf_self_excluded: 'This CPF is under a self-exclusion on this market: no account can be opened with it while it lasts',
-    contact_self_excluded:
-      'This number or address is under a self-exclusion on this market: no account can be opened with it while it lasts',
+    cpf_self_excluded: 'No account can be opened with this CPF on this market. If it is yours, contact customer service.',
+    contact_self_excluded: 'No account can be opened with this number or address on this market. If it is yours, contact customer service.',
     birth_date_invalid: 'Enter a valid date of birth',
     birth_date_future: 'The date of birth cannot be in the future',
     birth_date_too_young: 'You must be at least {{min}} years old',

@@ -188,10 +188,9 @@ const messages = {
     cpf_format: 'Saisissez les 11 chiffres de votre CPF',
     cpf_check_digit: 'Ce CPF n’est pas valide : vérifiez ses deux derniers chiffres',
     cpf_taken: 'Ce CPF est déjà enregistré',
-    cpf_self_excluded:
-      'Ce CPF fait l’objet d’une auto-exclusion sur ce marché : aucun compte ne peut être ouvert avec lui tant qu’elle dure',
+    cpf_self_excluded: 'Aucun compte ne peut être ouvert avec ce CPF sur ce marché. S’il est le vôtre, contactez le service client.',
     contact_self_excluded:
-      'Ce numéro ou cette adresse fait l’objet d’une auto-exclusion sur ce marché : aucun compte ne peut y être associé tant qu’elle dure',
+      'Aucun compte ne peut être ouvert avec ce numéro ou cette adresse sur ce marché. S’il est le vôtre, contactez le service client.',
     birth_date_invalid: 'Saisissez une date de naissance valide',
     birth_date_future: 'La date de naissance ne peut pas être dans le futur',
     birth_date_too_young: 'Vous devez avoir au moins {{min}} ans',

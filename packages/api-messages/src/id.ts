@@ -188,10 +188,9 @@ const messages = {
     cpf_format: 'Masukkan 11 digit CPF Anda',
     cpf_check_digit: 'CPF tidak valid: periksa dua digit terakhirnya',
     cpf_taken: 'CPF ini sudah terdaftar',
-    cpf_self_excluded:
-      'CPF ini sedang dalam pengecualian diri di pasar ini: tidak ada akun yang dapat dibuka dengannya selama masih berlaku',
+    cpf_self_excluded: 'Akun tidak dapat dibuka dengan CPF ini di pasar ini. Jika ini milik Anda, hubungi layanan pelanggan.',
     contact_self_excluded:
-      'Nomor atau alamat ini sedang dalam pengecualian diri di pasar ini: tidak ada akun yang dapat dibuka dengannya selama masih berlaku',
+      'Akun tidak dapat dibuka dengan nomor atau alamat ini di pasar ini. Jika ini milik Anda, hubungi layanan pelanggan.',
     birth_date_invalid: 'Masukkan tanggal lahir yang valid',
     birth_date_future: 'Tanggal lahir tidak boleh di masa depan',
     birth_date_too_young: 'Anda harus berusia minimal {{min}} tahun',

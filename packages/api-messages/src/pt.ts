@@ -188,9 +188,9 @@ const messages = {
     cpf_format: 'Digite os 11 dígitos do seu CPF',
     cpf_check_digit: 'CPF inválido: confira os dois últimos dígitos',
     cpf_taken: 'Este CPF já está cadastrado',
-    cpf_self_excluded: 'Este CPF está em autoexclusão neste mercado: nenhuma conta pode ser aberta com ele enquanto ela durar',
+    cpf_self_excluded: 'Não é possível abrir uma conta com este CPF neste mercado. Se ele é seu, fale com o atendimento.',
     contact_self_excluded:
-      'Este número ou endereço está em autoexclusão neste mercado: nenhuma conta pode ser aberta com ele enquanto ela durar',
+      'Não é possível abrir uma conta com este número ou endereço neste mercado. Se ele é seu, fale com o atendimento.',
     birth_date_invalid: 'Digite uma data de nascimento válida',
     birth_date_future: 'A data de nascimento não pode estar no futuro',
     birth_date_too_young: 'Você precisa ter pelo menos {{min}} anos',

@@ -190,9 +190,9 @@ const messages = {
     cpf_check_digit: 'CPF không hợp lệ: hãy kiểm tra hai chữ số cuối',
     cpf_taken: 'Số CPF này đã được đăng ký',
     cpf_self_excluded:
-      'Số CPF này đang trong thời gian tự loại trừ tại thị trường này: không thể mở tài khoản với số này khi thời gian đó còn hiệu lực',
+      'Không thể mở tài khoản với số CPF này tại thị trường này. Nếu đây là số của bạn, hãy liên hệ bộ phận chăm sóc khách hàng.',
     contact_self_excluded:
-      'Số điện thoại hoặc địa chỉ này đang trong thời gian tự loại trừ tại thị trường này: không thể mở tài khoản với nó khi thời gian đó còn hiệu lực',
+      'Không thể mở tài khoản với số điện thoại hoặc địa chỉ này tại thị trường này. Nếu đây là của bạn, hãy liên hệ bộ phận chăm sóc khách hàng.',
     birth_date_invalid: 'Nhập ngày sinh hợp lệ',
     birth_date_future: 'Ngày sinh không thể ở tương lai',
     birth_date_too_young: 'Bạn phải đủ {{min}} tuổi trở lên',
