@@ -24,7 +24,7 @@ async function buildStatistics(db: Db, merchant: Merchant, from: string, to: str
              ${from}::date + (i % (${to}::date - ${from}::date + 1)), 'SLOT',
              1 + (i * 7) % 40, s, s, s / 2
         from generate_series(${start}::int, ${Math.min(start + 199_999, boardPlayers - 1)}::int) i,
-             lateral (select ((i::bigint * 2_654_435_761) % 200_000) * 100 as s) x`);
+             lateral (select ((i::bigint * 2654435761) % 200000) * 100 as s) x`);
   }
   await db.execute(sql.raw('vacuum analyze daily_member_stats'));
 }
@@ -72,7 +72,7 @@ export async function leaderboardFigure(rounds: number, { calls = 2_000, referen
       `  leaderboard-rank: ${boardPlayers.toLocaleString('en')} players' statistics in ${Math.round(performance.now() - built)} ms`,
     );
     const refreshed = performance.now();
-    await refreshBoard(db, board, merchant, now, true);
+    await refreshBoard(db, board, merchant, now, 'force');
     const refreshMs = Math.round(performance.now() - refreshed);
     await db.execute(sql.raw('vacuum analyze leaderboard_standings'));
     console.log(`  leaderboard-rank: snapshot of ${boardPlayers.toLocaleString('en')} ranks rebuilt in ${refreshMs} ms`);

@@ -142,3 +142,32 @@ export async function rankAgainst(db: Db, boardId: number, periodKey: string, sc
   );
   return Number(all?.n ?? 0) + 1;
 }
+
+/**
+ * A member's live score and rank in one round trip: their statistics summed over the span, then the
+ * first snapshot row at or below that (score, bets) (its rank; none: every ranked member is ahead).
+ */
+export async function liveRank(
+  db: Db,
+  board: BoardRow,
+  memberId: number,
+  span: Span,
+): Promise<{ score: number; bets: number; rank: number | null }> {
+  const [row] = await queryRows<{ score: string; bets: string; rank: number | null; members: number | null }>(
+    db,
+    sql`with me as (
+          select coalesce(sum(valid_stake), 0)::bigint as score, coalesce(sum(bets), 0)::bigint as bets from daily_member_stats
+           where merchant_id = ${board.merchantId} and member_id = ${memberId}
+             and day between ${span.from}::date and ${span.to}::date and ${counted(board)})
+        select me.score, me.bets,
+               (select s.rank from leaderboard_standings s
+                 where s.board_id = ${board.id} and s.period_key = ${span.key} and (s.score, s.bets) <= (me.score, me.bets)
+                 order by s.score desc, s.bets desc limit 1) as rank,
+               (select members from leaderboard_refreshes where board_id = ${board.id} and period_key = ${span.key}) as members
+          from me`,
+  );
+  const score = Number(row?.score ?? 0);
+  const bets = Number(row?.bets ?? 0);
+  if (bets <= 0) return { score, bets, rank: null };
+  return { score, bets, rank: row?.rank != null ? Number(row.rank) : Number(row?.members ?? 0) + 1 };
+}

@@ -21,8 +21,7 @@ import {
   boardsOfMerchant,
   enabledBoards,
   insertBoard,
-  liveScore,
-  rankAgainst,
+  liveRank,
   refreshOf,
   refreshStandings,
   type Span,
@@ -59,20 +58,33 @@ function spanOfPeriod(p: Period, timeZone: string): Span & { end: Date } {
   };
 }
 
-/** Rebuilds a board's current snapshot when it is stale (small boards, on read; any board, `force`). */
-export async function refreshBoard(db: Db, board: BoardRow, merchant: Merchant, now = rewardsNow(), force = false): Promise<void> {
+/**
+ * Rebuilds a board's current snapshot when it is stale: on read only small boards (up to
+ * INLINE_REFRESH_MAX members); by the job any board, a large one less often (REFRESH_MS per
+ * INLINE_REFRESH_MAX members it ranked: a million-player board every 25 minutes, its rebuild taking
+ * tens of seconds); `force` at once.
+ */
+export async function refreshBoard(
+  db: Db,
+  board: BoardRow,
+  merchant: Merchant,
+  now = rewardsNow(),
+  mode: 'read' | 'job' | 'force' = 'read',
+): Promise<void> {
   const span = spanOf(board.period as LeaderboardPeriod, merchant.timeZone, now);
   const last = await refreshOf(db, board.id, span.key);
-  const stale = !last || Date.now() - last.refreshedAt.getTime() >= REFRESH_MS;
-  if (!force && (!stale || (last && last.members > INLINE_REFRESH_MAX))) return;
+  if (last && mode !== 'force') {
+    if (mode === 'read' && last.members > INLINE_REFRESH_MAX) return;
+    const minAge = REFRESH_MS * Math.max(1, Math.ceil(last.members / INLINE_REFRESH_MAX));
+    if (Date.now() - last.refreshedAt.getTime() < minAge) return;
+  }
   await inTransaction(db, (tx) => refreshStandings(tx, board, span));
 }
 
 /** A member's live rank on a board: their score from their own statistics, probed against the snapshot (null: no bet yet). */
 export async function rankOf(db: Db, board: BoardRow, memberId: number, span: Span) {
-  const mine = await liveScore(db, board, memberId, span);
-  const rank = mine.bets > 0 ? await rankAgainst(db, board.id, span.key, mine.score, mine.bets) : null;
-  return { rank, ...mine };
+  const { rank, score, bets } = await liveRank(db, board, memberId, span);
+  return { rank, score, bets };
 }
 
 function prizeList(board: BoardRow, currency: string) {
@@ -228,7 +240,7 @@ export async function runLeaderboardPayouts(db: Db, now = rewardsNow(), paid: Pa
 export async function refreshAll(db: Db, now = rewardsNow()): Promise<void> {
   for (const board of await enabledBoards(db)) {
     const merchant = await merchantById(db, board.merchantId);
-    if (merchant) await refreshBoard(db, board, merchant, now, true);
+    if (merchant) await refreshBoard(db, board, merchant, now, 'job');
   }
 }
 

@@ -110,7 +110,7 @@ describe('ranks', () => {
     // Another category and another merchant do not count.
     await stats(brazil, 900_000_000, span.from, 'OTHER', 1_000_000, 5);
     await stats(uemoa, 900_000_001, span.from, category, 1_000_000, 5);
-    await refreshBoard(db, board, brazil, now, true);
+    await refreshBoard(db, board, brazil, now, 'force');
     const expected = recompute(totals);
     for (const [id, rank] of expected) expect((await rankOf(db, board, id, span)).rank).toBe(rank);
     const top = await topStandings(db, board.id, span.key, 400);
