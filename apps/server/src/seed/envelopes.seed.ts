@@ -1,5 +1,5 @@
 import { anyRound } from '../modules/envelopes/envelopes.repository.ts';
-import { scheduleRound } from '../modules/envelopes/envelopes.service.ts';
+import { scheduleRounds } from '../modules/envelopes/envelopes.service.ts';
 import type { Merchant } from '../modules/merchants/merchants.service.ts';
 import type { Db } from '../platform/db.ts';
 
@@ -22,7 +22,6 @@ export async function seedEnvelopeRounds(db: Db, merchant: Merchant, now: Date):
   const t = terms[merchant.currency];
   if (!t || (await anyRound(db, merchant.id))) return;
   const first = Math.ceil((now.getTime() + MINUTE) / (5 * MINUTE)) * 5 * MINUTE;
-  for (let i = 0; i < ROUNDS; i++) {
-    await scheduleRound(db, merchant, { startsAt: first + i * EVERY, minutes: 10, ...t }, 'seed');
-  }
+  const rounds = Array.from({ length: ROUNDS }, (_, i) => ({ startsAt: first + i * EVERY, minutes: 10, ...t }));
+  await scheduleRounds(db, merchant, rounds, 'seed');
 }

@@ -5,14 +5,9 @@ import { envelopeOpens, envelopeRounds } from './envelopes.tables.ts';
 export type EnvelopeRoundRow = typeof envelopeRounds.$inferSelect;
 export type EnvelopeOpenRow = typeof envelopeOpens.$inferSelect;
 
-export async function insertRound(db: Db, row: typeof envelopeRounds.$inferInsert): Promise<EnvelopeRoundRow> {
-  const [created] = await db.insert(envelopeRounds).values(row).returning();
-  return created as EnvelopeRoundRow;
-}
-
-/** Sets the public client seed of a new round from its id. */
-export async function setClientSeed(db: Db, id: number, clientSeed: string): Promise<void> {
-  await db.update(envelopeRounds).set({ clientSeed }).where(eq(envelopeRounds.id, id));
+export async function insertRounds(db: Db, rows: (typeof envelopeRounds.$inferInsert)[]): Promise<EnvelopeRoundRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(envelopeRounds).values(rows).returning();
 }
 
 export async function roundById(db: Db, id: number): Promise<EnvelopeRoundRow | undefined> {

@@ -18,11 +18,10 @@ import {
   type EnvelopeOpenRow,
   type EnvelopeRoundRow,
   insertOpen,
-  insertRound,
+  insertRounds,
   opensOf,
   roundById,
   roundsOfMerchant,
-  setClientSeed,
   takeIndex,
 } from './envelopes.repository.ts';
 
@@ -166,32 +165,46 @@ export async function openEnvelope(db: Db, merchant: Merchant, memberId: number,
 
 // --- Scheduling (the seed and operators) ---------------------------------------------------------
 
-/** Schedules a round: a fresh CSPRNG server seed whose SHA-256 is public from now on. */
+/**
+ * Schedules rounds, each with a fresh CSPRNG server seed whose SHA-256 is public from now on and a
+ * public client seed of its own; one statement for all of them.
+ */
+export async function scheduleRounds(
+  db: Db,
+  merchant: Merchant,
+  bodies: Omit<NewEnvelopeRoundBody, 'merchant'>[],
+  createdBy: string,
+): Promise<EnvelopeRoundRow[]> {
+  for (const body of bodies) fair.assertEnvelopeTerms(body);
+  return insertRounds(
+    db,
+    bodies.map((body) => {
+      const serverSeed = randomBytes(32).toString('hex');
+      return {
+        merchantId: merchant.id,
+        startsAt: new Date(body.startsAt),
+        endsAt: new Date(body.startsAt + body.minutes * MINUTE),
+        budget: body.budget,
+        count: body.count,
+        minAmount: body.minAmount,
+        serverSeed,
+        serverSeedHash: fair.hashServerSeed(serverSeed),
+        clientSeed: `envelope-${randomBytes(8).toString('hex')}`,
+        createdBy,
+      };
+    }),
+  );
+}
+
+/** Schedules one round (see scheduleRounds). */
 export async function scheduleRound(
   db: Db,
   merchant: Merchant,
   body: Omit<NewEnvelopeRoundBody, 'merchant'>,
   createdBy: string,
 ): Promise<EnvelopeRoundRow> {
-  fair.assertEnvelopeTerms(body);
-  const serverSeed = randomBytes(32).toString('hex');
-  return inTransaction(db, async (tx) => {
-    const row = await insertRound(tx, {
-      merchantId: merchant.id,
-      startsAt: new Date(body.startsAt),
-      endsAt: new Date(body.startsAt + body.minutes * MINUTE),
-      budget: body.budget,
-      count: body.count,
-      minAmount: body.minAmount,
-      serverSeed,
-      serverSeedHash: fair.hashServerSeed(serverSeed),
-      clientSeed: '',
-      createdBy,
-    });
-    const clientSeed = `envelope-round-${row.id}`;
-    await setClientSeed(tx, row.id, clientSeed);
-    return { ...row, clientSeed };
-  });
+  const [row] = await scheduleRounds(db, merchant, [body], createdBy);
+  return row as EnvelopeRoundRow;
 }
 
 async function merchantOf(db: Db, code: string): Promise<Merchant> {
