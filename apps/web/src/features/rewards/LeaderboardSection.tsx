@@ -68,7 +68,7 @@ function Board({ board, currency, loggedIn }: { board: LeaderboardView; currency
               </tbody>
             </table>
           )}
-          <p className="rewards-muted">{t('rewards.leaderboard.players', { count: board.members })}</p>
+          {board.members > 0 ? <p className="rewards-muted">{t('rewards.leaderboard.players', { count: board.members })}</p> : null}
         </div>
         <div className="leaderboard-prizes">
           <h3>{t('rewards.leaderboard.prizes')}</h3>
