@@ -91,7 +91,11 @@ function VerifyRound({ round, currency }: { round: EnvelopeRoundView; currency: 
   );
 }
 
-/** The live or next round: the countdown, the envelope to open and what it held. */
+/**
+ * The live or next round: the countdown, the envelope to open and what it held. The button stays
+ * enabled without a bet counted yet: a bet of a moment ago may still be on its way to the
+ * statistics, and the server catches up before it refuses (with its message).
+ */
 function CurrentRound({
   round,
   currency,
@@ -161,7 +165,7 @@ function CurrentRound({
             <Button
               variant="primary"
               busy={busy}
-              disabled={!loggedIn || !eligible || round.opened >= round.count}
+              disabled={!loggedIn || round.opened >= round.count}
               onClick={() => void open()}
               data-testid="envelope-open"
             >
