@@ -124,4 +124,22 @@ describe('leaderboards', () => {
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'leaderboard-brazil-pt-next-period');
   }, 45_000);
+
+  it('UEMOA (FR): the weekly board with its rivals, a tie and the prizes in F CFA', async () => {
+    const { page } = await newVisitor(site, { merchantCode: 'UEMOA', lang: 'FR', ip: '10.43.2.1' });
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${site.url}/`);
+    await page.getByTestId('header-login').click();
+    const auth = page.getByTestId('auth-dialog');
+    await auth.getByTestId('field-username').fill('demoplayer');
+    await auth.getByTestId('field-password').fill('Demo1234');
+    await auth.getByTestId('login-submit').click();
+    await page.getByTestId('account-avatar').waitFor();
+    const centre = await openRewards(page);
+    const weekly = centre.locator('section.leaderboard').first();
+    await expect.poll(() => weekly.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+    expect(await weekly.getByTestId('leaderboard-prizes').textContent()).toMatch(/5\s?000/);
+    await weekly.scrollIntoViewIfNeeded();
+    await shot(page, 'leaderboard-uemoa-fr-weekly');
+  }, 30_000);
 });

@@ -112,37 +112,6 @@ export async function topStandings(db: Db, boardId: number, periodKey: string, c
   return rows.map(toStanding);
 }
 
-/** A member's score and bets over a span, live from their own statistics rows. */
-export async function liveScore(db: Db, board: BoardRow, memberId: number, span: Span): Promise<{ score: number; bets: number }> {
-  const [row] = await queryRows<{ score: string | null; bets: string | null }>(
-    db,
-    sql`select sum(valid_stake) as score, sum(bets) as bets from daily_member_stats
-         where merchant_id = ${board.merchantId} and member_id = ${memberId}
-           and day between ${span.from}::date and ${span.to}::date and ${counted(board)}`,
-  );
-  return { score: Number(row?.score ?? 0), bets: Number(row?.bets ?? 0) };
-}
-
-/**
- * The rank a (score, bets) holds against the snapshot: the first row at or below it (one backward probe
- * of the order index) has competition rank r, so r − 1 rows are strictly ahead; none at or below: every
- * ranked member is ahead.
- */
-export async function rankAgainst(db: Db, boardId: number, periodKey: string, score: number, bets: number): Promise<number> {
-  const [row] = await queryRows<{ rank: number }>(
-    db,
-    sql`select rank from leaderboard_standings
-         where board_id = ${boardId} and period_key = ${periodKey} and (score, bets) <= (${score}::bigint, ${bets}::bigint)
-         order by score desc, bets desc limit 1`,
-  );
-  if (row) return Number(row.rank);
-  const [all] = await queryRows<{ n: number }>(
-    db,
-    sql`select coalesce((select members from leaderboard_refreshes where board_id = ${boardId} and period_key = ${periodKey}), 0) as n`,
-  );
-  return Number(all?.n ?? 0) + 1;
-}
-
 /**
  * A member's live score and rank in one round trip: their statistics summed over the span, then the
  * first snapshot row at or below that (score, bets) (its rank; none: every ranked member is ahead).

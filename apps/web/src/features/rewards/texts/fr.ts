@@ -41,7 +41,7 @@ const fr: RewardTexts = {
     endsAt: 'Se termine {{time}}',
     top: 'Meilleurs joueurs',
     prizes: 'Prix',
-    place: '{{rank}}e place',
+    place: 'Rang {{rank}}',
     rank: 'Rang',
     player: 'Joueur',
     score: 'Mises valides',
