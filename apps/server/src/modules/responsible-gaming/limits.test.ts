@@ -91,6 +91,22 @@ describe('a loss limit under concurrent stakes', () => {
     expect((await stakes.providerCall(g, 'bet', 5, 'round-c')).statusCode).toBe(200);
   });
 
+  it('counts a transfer into a vendor wallet as lost and gives back what comes out of it, once the feed has it', async () => {
+    const g = await stakes.gambler();
+    await setLimit(db, brazil, await member(g.id), limit('loss', 'day', 10));
+    expect((await stakes.transferIn(g, 7)).statusCode).toBe(200);
+    await catchUp(db, lossReturns);
+    expect((await stakeLimitsOf(db, g.id))?.counters.loss.day).toBe(700);
+    const out = await g.call('POST', '/wps/v2/wallets/transfer', { vendor: 'JDB', direction: 'out', amount: 3, requestId: `transfer-out-${g.id}` });
+    expect(out.json()).toMatchObject({ success: true });
+    expect(out.statusCode).toBe(200);
+    await catchUp(db, lossReturns);
+    expect((await stakeLimitsOf(db, g.id))?.counters.loss.day).toBe(400);
+    // Only the money that came back from the vendor counts: a second run of the feed changes nothing.
+    await catchUp(db, lossReturns);
+    expect((await stakeLimitsOf(db, g.id))?.counters.loss.day).toBe(400);
+  });
+
   it('of overlapping limits, the lowest binds and is the one named', async () => {
     const g = await stakes.gambler();
     const m = await member(g.id);

@@ -149,20 +149,23 @@ async function dropEmptyRow(db: Db, memberId: number): Promise<void> {
  * Takes money that came back to members in a feed range off their counted loss: each credit to a
  * member's own account (not a vendor wallet) by a movement of `returnTypes`, or by a transfer out of
  * a vendor wallet, counted against the period its instant falls in when that is the period the row
- * counts. Members without a limits row are left out first.
+ * counts. Members without a limits row are left out first; a transfer's vendor leg is found among the
+ * range's own lines (the vendor wallet is the same member's), never by a search of the whole ledger.
  */
 export async function creditReturns(db: Db, range: FeedRange, returnTypes: readonly string[]): Promise<void> {
   const keys = periodKeys.map(([p, f]) => sql`to_char(r.at at time zone m.time_zone, ${sql.raw(`'${f}'`)}) as ${sql.raw(p)}`);
   await db.execute(sql`
-    with r as (
+    with lines as materialized (
+      select x.* from ${rangeMemberLines(range)} x
+       where exists (select 1 from stake_limits s where s.member_id = x.member_id)
+    ),
+    r as (
       select x.member_id, x.amount, x.created_at as at
-        from ${rangeMemberLines(range)} x
+        from lines x
        where x.amount > 0 and x.kind not like 'vendor:%'
-         and exists (select 1 from stake_limits s where s.member_id = x.member_id)
          and (x.type in (select jsonb_array_elements_text(${JSON.stringify(returnTypes)}::jsonb))
               or (x.type = 'transfer' and exists (
-                    select 1 from ledger_entries v join ledger_accounts va on va.id = v.account_id
-                     where v.transaction_id = x.transaction_id and v.amount < 0 and va.kind like 'vendor:%')))
+                    select 1 from lines v where v.transaction_id = x.transaction_id and v.amount < 0 and v.kind like 'vendor:%')))
     ),
     k as (
       select r.member_id, r.amount, ${sql.join(keys, sql`, `)}

@@ -116,19 +116,13 @@ export async function nextRange(db: Db, after: FeedCursor, limit: number): Promi
  * one row per entry of a member's account (house legs left out), with its movement's
  * `transaction_id`, `merchant_id`, `type`, `reference` and `created_at`, and the entry's `member_id`,
  * `kind` (the account's) and `amount` (signed for the member).
- *
- * The range's movements come from the feed index and each one's entries and accounts by their own
- * index, whatever the planner estimates: `offset 0` keeps the lateral lookups from being flattened
- * into joins, which the planner may otherwise answer by scanning every entry of the ledger (it
- * misjudges the size of a range bounded by row comparisons), so a batch costs what it holds, not
- * what the ledger holds.
  */
 export function rangeMemberLines(range: FeedRange): SQL {
   return sql`(
     select t.id as transaction_id, t.merchant_id, t.type, t.reference, t.created_at, a.member_id, a.kind, e.amount
       from ledger_transactions t
-      cross join lateral (select e.account_id, e.amount from ledger_entries e where e.transaction_id = t.id offset 0) e
-      cross join lateral (select a.member_id, a.kind from ledger_accounts a where a.id = e.account_id offset 0) a
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id
      where (t.xact, t.id) > (${range.from.xact}::bigint, ${range.from.transactionId}::bigint)
        and (t.xact, t.id) <= (${range.to.xact}::bigint, ${range.to.transactionId}::bigint)
        and a.member_id is not null
