@@ -97,7 +97,12 @@ describe('a loss limit under concurrent stakes', () => {
     expect((await stakes.transferIn(g, 7)).statusCode).toBe(200);
     await catchUp(db, lossReturns);
     expect((await stakeLimitsOf(db, g.id))?.counters.loss.day).toBe(700);
-    const out = await g.call('POST', '/wps/v2/wallets/transfer', { vendor: 'JDB', direction: 'out', amount: 3, requestId: `transfer-out-${g.id}` });
+    const out = await g.call('POST', '/wps/v2/wallets/transfer', {
+      vendor: 'JDB',
+      direction: 'out',
+      amount: 3,
+      requestId: `transfer-out-${g.id}`,
+    });
     expect(out.json()).toMatchObject({ success: true });
     expect(out.statusCode).toBe(200);
     await catchUp(db, lossReturns);
