@@ -7,7 +7,7 @@
 // in the journeys run on PGlite. When the two are one Node, PGlite's phase is simply on it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, root, serverNode } from './lib.mjs';
 
@@ -21,7 +21,7 @@ let failed = false;
 const lts = serverNode();
 const ltsVersion = spawnSync(lts, ['--version'], { encoding: 'utf8' }).stdout.trim();
 
-function vitest(label, projects, env = {}, node = lts, extra = []) {
+function vitest(label, projects, env = {}, node = lts) {
   console.log(`\n> ${label} (Node ${node === lts ? ltsVersion : process.version})`);
   const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = [
@@ -31,7 +31,6 @@ function vitest(label, projects, env = {}, node = lts, extra = []) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
-    ...extra,
   ];
   const res = spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (existsSync(out)) {
@@ -60,12 +59,7 @@ function chromiumPath() {
   return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 }
 
-// A worker per core: each file's PGlite runs inside its own worker, so the files share nothing but
-// the cores (Vitest's default leaves one core idle). PostgreSQL's phase keeps the default: its files
-// share one server, where a long transaction in one file holds back the ledger feed of the others.
-vitest('unit and integration on PGlite', ['unit', 'integration'], { TEST_DB: 'pglite' }, process.execPath, [
-  `--maxWorkers=${availableParallelism()}`,
-]);
+vitest('unit and integration on PGlite', ['unit', 'integration'], { TEST_DB: 'pglite' }, process.execPath);
 
 const pgUrl = await postgresUrl();
 if (pgUrl) vitest('unit, and integration on PostgreSQL', ['unit', 'integration'], { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
