@@ -9,12 +9,9 @@ import { type Period, periodAt } from '../../platform/periods.ts';
 import { maskAccount } from '../lottery/lottery.board.ts';
 import { accountsOf } from '../members/members.service.ts';
 import { type Merchant, merchantByCode, merchantById } from '../merchants/merchants.service.ts';
-import { rewardsNow, rewardView } from '../missions/missions.service.ts';
-import { POINTS_CURRENCY, pointsKinds } from '../points/points.service.ts';
-import { grantBonus } from '../promotions/wagering.service.ts';
+import { payReward, rewardsNow, rewardView } from '../missions/missions.service.ts';
 import { dailyStatistics } from '../statistics/statistics.service.ts';
 import { catchUp } from '../wallet/ledger.feed.ts';
-import { houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
 import {
   type BoardRow,
   boardById,
@@ -34,11 +31,9 @@ import type { StoredPrize } from './leaderboards.tables.ts';
 // Leaderboards (decision 0043). Scores are read from the daily member statistics (valid stake per
 // local day and category, kept by the statistics consumer of the ledger feed): nothing is added to the
 // staking path. The top list is a snapshot per board and period; a player's own rank is their live
-// score probed against it. Prizes are paid by a period job per board, each place under its own ledger key.
+// score probed against it. Prizes are paid by a period job per board, each place under its own ledger key,
+// as missions pay their rewards (`payReward`).
 
-const DAY = 86_400_000;
-/** Days a bonus prize may take to be wagered. */
-const WAGER_DAYS = 7;
 /** A board's snapshot is rebuilt on read when older than this (the job does it on larger boards). */
 export const REFRESH_MS = 30_000;
 /** Boards up to this many members are refreshed on read; larger ones only by the job. */
@@ -172,35 +167,6 @@ export function awards(prizes: StoredPrize[], standings: StandingRow[]): { place
   return out;
 }
 
-async function payPrize(tx: Db, merchant: Merchant, memberId: number, reward: StoredPrize, key: string, title: string, now: Date) {
-  if (reward.kind === 'points') {
-    const res = await post(tx, {
-      merchantId: merchant.id,
-      type: 'points_reward',
-      idempotencyKey: `points:${key}`,
-      reference: { reward: key },
-      postings: [
-        { accountId: await houseAccount(tx, merchant.id, pointsKinds.issued, POINTS_CURRENCY), amount: -reward.amount },
-        { accountId: await memberAccount(tx, merchant.id, memberId, pointsKinds.points, POINTS_CURRENCY), amount: reward.amount },
-      ],
-    });
-    return res.members;
-  }
-  const res = await grantBonus(tx, {
-    merchant,
-    memberId,
-    grantKey: key,
-    title,
-    amount: reward.amount,
-    required: reward.amount * reward.multiple,
-    contributions: { '*': 100 },
-    maxBet: null,
-    expiresAt: new Date(now.getTime() + WAGER_DAYS * DAY),
-    reference: { reward: key },
-  });
-  return res.members;
-}
-
 /** Members paid by the payout runs (the caller publishes their balances). */
 export type Paid = { members: number[] };
 
@@ -218,7 +184,7 @@ export const payoutJob = (board: BoardRow, merchant: Merchant, paid: Paid = { me
     for (const a of list) {
       for (const r of a.rewards) {
         const key = `leaderboard:${board.id}:${span.key}:${a.place}${r.kind === 'points' ? ':points' : ''}`;
-        paid.members.push(...(await payPrize(tx, merchant, a.memberId, r, key, title, period.end)));
+        paid.members.push(...(await payReward(tx, merchant, a.memberId, r, key, title, period.end)));
       }
     }
     return list.length;

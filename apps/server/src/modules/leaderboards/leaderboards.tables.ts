@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from '../merchants/merchants.tables.ts';
+import type { StoredReward } from '../missions/missions.tables.ts';
 
-/** A prize as stored: points, or bonus money in minor units wagered `multiple` times (0: cash). */
-export interface StoredPrize {
-  kind: 'points' | 'bonus';
-  amount: number;
-  multiple: number;
-}
+/** A prize as stored: a mission's kind of reward (points, or bonus money wagered `multiple` times; 0: cash). */
+export type StoredPrize = StoredReward;
 
 /**
  * A merchant's leaderboard (decision 0043): members ranked by valid stake over a period of the

@@ -148,8 +148,11 @@ export async function missionsOf(db: Db, merchant: Merchant, memberId: number | 
   return { currency: merchant.currency, open: missions.filter((m) => m.status === 'claimable').length, missions };
 }
 
-/** Pays a reward through the ledger under `key`: points from the house's issued points, or bonus money with its wagering. */
-async function payReward(tx: Db, merchant: Merchant, memberId: number, reward: StoredReward, key: string, title: string, now: Date) {
+/**
+ * Pays a reward through the ledger under `key`: points from the house's issued points, or bonus money
+ * with its wagering (missions, check-in, leaderboards' prizes).
+ */
+export async function payReward(tx: Db, merchant: Merchant, memberId: number, reward: StoredReward, key: string, title: string, now: Date) {
   if (reward.kind === 'points') {
     const res = await post(tx, {
       merchantId: merchant.id,
