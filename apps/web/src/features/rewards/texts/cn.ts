@@ -5,6 +5,7 @@ const cn: RewardTexts = {
   title: '奖励中心',
   checkin: {
     title: '每日签到',
+    streak_zero: '连续 {{count}} 天',
     streak_one: '连续 {{count}} 天',
     streak_other: '连续 {{count}} 天',
     day: '第 {{day}} 天',

@@ -3,6 +3,7 @@ const en = {
   title: 'Reward centre',
   checkin: {
     title: 'Daily check-in',
+    streak_zero: '{{count}} days in a row',
     streak_one: '{{count}} day in a row',
     streak_other: '{{count}} days in a row',
     day: 'Day {{day}}',

@@ -5,6 +5,7 @@ const fr: RewardTexts = {
   title: 'Centre de récompenses',
   checkin: {
     title: 'Pointage quotidien',
+    streak_zero: '{{count}} jour d’affilée',
     streak_one: '{{count}} jour d’affilée',
     streak_other: '{{count}} jours d’affilée',
     day: 'Jour {{day}}',

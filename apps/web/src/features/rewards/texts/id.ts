@@ -5,6 +5,7 @@ const id: RewardTexts = {
   title: 'Pusat hadiah',
   checkin: {
     title: 'Absen harian',
+    streak_zero: '{{count}} hari berturut-turut',
     streak_one: '{{count}} hari berturut-turut',
     streak_other: '{{count}} hari berturut-turut',
     day: 'Hari {{day}}',

@@ -5,6 +5,7 @@ const pt: RewardTexts = {
   title: 'Central de recompensas',
   checkin: {
     title: 'Check-in diário',
+    streak_zero: '{{count}} dias seguidos',
     streak_one: '{{count}} dia seguido',
     streak_other: '{{count}} dias seguidos',
     day: 'Dia {{day}}',

@@ -5,6 +5,7 @@ const vi: RewardTexts = {
   title: 'Trung tâm phần thưởng',
   checkin: {
     title: 'Điểm danh hằng ngày',
+    streak_zero: '{{count}} ngày liên tiếp',
     streak_one: '{{count}} ngày liên tiếp',
     streak_other: '{{count}} ngày liên tiếp',
     day: 'Ngày {{day}}',
