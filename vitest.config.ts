@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,6 +27,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['apps/web/e2e/**/*.e2e.test.ts', 'apps/admin/e2e/**/*.e2e.test.ts'],
+          // The journeys' sites run on PGlite whatever TEST_DB says.
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { TEST_DB: 'pglite' },
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -10,8 +10,9 @@ import { buildApp } from '../../server/src/app.ts';
 import { ageCounterForTest, setCaptchaAnswerForTest } from '../../server/src/modules/auth/auth.repository.ts';
 import { captchaAnswerHash } from '../../server/src/modules/auth/bot-check.ts';
 import { type Config, loadConfig } from '../../server/src/platform/config.ts';
-import { type Database, openDatabase } from '../../server/src/platform/db.ts';
+import type { Database } from '../../server/src/platform/db.ts';
 import { type SeedOptions, seedDemoData } from '../../server/src/seed/seed.ts';
+import { openMigratedPglite } from '../../server/test/test-database.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../../..');
@@ -45,8 +46,7 @@ function failOnCspViolations(violations: string[]): void {
  * walk the whole catalog) unless `seed` asks for the demo's default.
  */
 export async function startSite(overrides: Partial<Config> = {}, seed: SeedOptions = { vendorsWithoutContract: 'on' }): Promise<Site> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+  const database = await openMigratedPglite();
   await seedDemoData(database.db, new Date(), seed);
   // trustProxy: tests pose as visitors from a given country through X-Forwarded-For.
   const config = {

@@ -29,6 +29,8 @@ export interface Database {
    * through one dedicated connection; from this process on PGlite). Returns the way to stop.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the data directory as a tar file, which `openDatabase({ loadDataDir })` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** One dedicated connection LISTENing on PostgreSQL, reconnecting after a loss. */
@@ -99,9 +101,9 @@ function migrationsFolder(): string {
 
 /**
  * Opens PostgreSQL when `url` is given, otherwise embedded PGlite in `dataDir`
- * ('memory://' for a throwaway database).
+ * ('memory://' for a throwaway database), starting from `loadDataDir` (a `dumpDataDir` tar) if given.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   const folder = migrationsFolder();
   if (opts.url) {
     // Named (prepared) statements are only the hot ones of fixed shape (see preparedRows): each is
@@ -127,7 +129,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       listen: listener.listen,
     };
   }
-  const client = new PGlite(opts.dataDir);
+  const client = new PGlite(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
@@ -135,6 +137,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     listen: async (channel, handler) => {
       const stop = await client.listen(channel, handler);
       return () => stop();
