@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedRows, queryRows } from '../../platform/db.ts';
+import type { BatchAlongside, BatchShape } from '../wallet/ledger.service.ts';
 import type { DrawRow } from './lottery.repository.ts';
 import { lotteryBets, lotteryChases, lotteryDraws, lotterySettings } from './lottery.tables.ts';
 
@@ -271,4 +272,167 @@ export async function subtractExposure(tx: Db, merchantId: number, lines: Exposu
   await tx.execute(sql`update lottery_number_exposure e set payout = e.payout - v.payout
                        from (values ${linesValues(lines)}) as v(draw_id, play_type, number, payout)
                        where e.draw_id = v.draw_id and e.merchant_id = ${merchantId} and e.play_type = v.play_type and e.number = v.number`);
+}
+
+// Slips written together (group commit, see lottery.slips.ts): the tickets and liability lines of a
+// batch of slips in the ledger's batch statement (postMany), for the slips whose debit was made.
+
+/** A ticket of a slip in a batch: `i` is the slip's place in the batch. */
+export interface BatchTicket extends Omit<NewBetRow, 'chaseId' | 'placedAt' | 'status' | 'payout' | 'settledAt' | 'id'> {
+  i: number;
+  placedAt: Date;
+}
+
+/** A liability line of a slip in a batch. */
+export interface BatchLine extends ExposureLine {
+  i: number;
+  merchantId: number;
+}
+
+const lp = (name: string) => sql.placeholder(`ls_${name}`);
+
+/**
+ * Beside the debits: the tickets of every slip whose debit was made, and their liability lines
+ * added up per draw, merchant, play and number (upserted in that order, the order a slip written
+ * alone locks them in, after the accounts as there). The result per slip is its tickets and whether
+ * any line of the batch went over its merchant's cap: the caller then undoes the batch and writes
+ * its slips one by one, each refused or placed as alone.
+ */
+const slipsShape: BatchShape = {
+  skip: sql`mb_skip as (select null::int as i where false)`,
+  ctes: sql`,
+    ls_bets as (
+      insert into lottery_bets (merchant_id, member_id, account_id, draw_id, game_code, issue, play_type, selection, unit, multiple,
+                                bet_count, amount, prize_mode, request_id, placed_at)
+      select t.merchant_id, t.member_id, t.account_id, t.draw_id, t.game_code, t.issue, t.play_type, t.selection, t.unit, t.multiple,
+             t.bet_count, t.amount, t.prize_mode, t.request_id, t.placed_at
+      from jsonb_to_recordset(${lp('tickets')}::jsonb)
+        as t(i int, k int, merchant_id int, member_id int, account_id int, draw_id int, game_code text, issue text, play_type text,
+             selection jsonb, unit int, multiple int, bet_count int, amount bigint, prize_mode text, request_id text, placed_at timestamptz)
+      join mb_done d on d.i = t.i
+      order by t.i, t.k
+      returning *
+    ),
+    ls_x as (
+      insert into lottery_number_exposure (draw_id, merchant_id, play_type, number, payout)
+      select l.draw_id, l.merchant_id, l.play_type, l.number, sum(l.payout)
+      from jsonb_to_recordset(${lp('lines')}::jsonb) as l(i int, draw_id int, merchant_id int, play_type text, number text, payout bigint)
+      join mb_done d on d.i = l.i
+      group by l.draw_id, l.merchant_id, l.play_type, l.number
+      order by l.draw_id, l.merchant_id, l.play_type, l.number
+      on conflict (draw_id, merchant_id, play_type, number) do update set payout = lottery_number_exposure.payout + excluded.payout
+      returning merchant_id, play_type, payout
+    ),
+    ls_over as (
+      select 1 from ls_x x
+      left join lottery_settings s on s.merchant_id = x.merchant_id
+      where x.payout > case when x.play_type = ${lp('whole')}::text then coalesce(s.draw_cap, ${lp('draw_cap')}::bigint)
+                            else coalesce(s.number_cap, ${lp('number_cap')}::bigint) end
+      limit 1
+    )`,
+  result: sql`json_build_object('over', exists (select 1 from ls_over),
+                                'tickets', (select json_agg(to_json(lb) order by lb.id) from ls_bets lb where lb.account_id = b.member_id))`,
+};
+
+type BetRowRaw = {
+  id: number;
+  merchant_id: number;
+  member_id: number;
+  account_id: number;
+  draw_id: number;
+  game_code: string;
+  issue: string;
+  play_type: string;
+  selection: unknown;
+  unit: number;
+  multiple: number;
+  bet_count: number;
+  amount: number;
+  prize_mode: string;
+  status: string;
+  payout: number;
+  request_id: string;
+  chase_id: number | null;
+  placed_at: string;
+  settled_at: string | null;
+};
+
+/** A ticket as the batch statement answers it (JSON), as a row. */
+function betRowOf(r: BetRowRaw): BetRow {
+  return {
+    id: r.id,
+    merchantId: r.merchant_id,
+    memberId: r.member_id,
+    accountId: r.account_id,
+    drawId: r.draw_id,
+    gameCode: r.game_code,
+    issue: r.issue,
+    playType: r.play_type,
+    selection: r.selection,
+    unit: r.unit,
+    multiple: r.multiple,
+    betCount: r.bet_count,
+    amount: Number(r.amount),
+    prizeMode: r.prize_mode,
+    status: r.status,
+    payout: Number(r.payout),
+    requestId: r.request_id,
+    chaseId: r.chase_id,
+    placedAt: new Date(r.placed_at),
+    settledAt: r.settled_at ? new Date(r.settled_at) : null,
+  };
+}
+
+/** The tickets and lines of a batch of slips, to write in the ledger's batch statement (postMany). */
+export function slipsAlongside(
+  tickets: BatchTicket[],
+  lines: BatchLine[],
+  wholeDraw: string,
+  defaultCaps: { numberCap: number; drawCap: number },
+): BatchAlongside {
+  return {
+    shape: slipsShape,
+    values: {
+      ls_tickets: JSON.stringify(
+        tickets.map((t, k) => ({
+          i: t.i,
+          k,
+          merchant_id: t.merchantId,
+          member_id: t.memberId,
+          account_id: t.accountId,
+          draw_id: t.drawId,
+          game_code: t.gameCode,
+          issue: t.issue,
+          play_type: t.playType,
+          selection: t.selection,
+          unit: t.unit,
+          multiple: t.multiple,
+          bet_count: t.betCount,
+          amount: t.amount,
+          prize_mode: t.prizeMode,
+          request_id: t.requestId,
+          placed_at: t.placedAt.toISOString(),
+        })),
+      ),
+      ls_lines: JSON.stringify(
+        lines.map((l) => ({
+          i: l.i,
+          draw_id: l.drawId,
+          merchant_id: l.merchantId,
+          play_type: l.playType,
+          number: l.number,
+          payout: l.payout,
+        })),
+      ),
+      ls_whole: wholeDraw,
+      ls_number_cap: defaultCaps.numberCap,
+      ls_draw_cap: defaultCaps.drawCap,
+    },
+  };
+}
+
+/** The statement's answer for a slip, its tickets as rows. */
+export function slipAlongsideOf(raw: unknown): { over: boolean; tickets: BetRow[] } {
+  const a = raw as { over: boolean; tickets: BetRowRaw[] | null } | null;
+  return { over: a?.over === true, tickets: (a?.tickets ?? []).map(betRowOf) };
 }

@@ -22,6 +22,7 @@ import {
   lockDraw,
   markDrawPaid,
   memberBetsPage,
+  type NewBetRow,
   owedOfDraw,
   pendingTicketKinds,
   refundPendingTickets,
@@ -91,18 +92,37 @@ function priceSlip(family: string, body: PlaceLotteryBetsBody) {
   return priced.filter((p) => p !== undefined);
 }
 
+/** A slip checked and priced, with what writing it needs; nothing written yet. */
+export interface PreparedSlip {
+  merchant: Merchant;
+  member: MemberRow;
+  body: PlaceLotteryBetsBody;
+  now: Date;
+  game: { code: string };
+  /** The issue bet on, if it exists. */
+  draw: DrawRow | undefined;
+  /** The issues a chase buys, from the slip's own; empty without a draw. */
+  issues: DrawRow[];
+  priced: ReturnType<typeof priceSlip>;
+  plans: lottery.ChasePlan[];
+  /** Minor units debited for the whole slip. */
+  total: number;
+  main: number;
+  house: number;
+  requestHash: string;
+}
+
 /**
- * Places a slip on the issue taking bets: every bet checked, the whole amount debited in one ledger
- * movement keyed by the slip's request id, and the tickets written in the same transaction. A repeat
- * of the request id gives back the same tickets and debits nothing.
+ * Checks and prices a slip: the game, the draw's rules, every bet at its field, and a chase's plan.
+ * Reads only; whether the issue still takes bets is decided when the slip is written.
  */
-export async function placeLotteryBets(
+export async function prepareSlip(
   db: Db,
   merchant: Merchant,
   member: MemberRow,
   body: PlaceLotteryBetsBody,
   now = new Date(),
-): Promise<{ tickets: LotteryTicket[]; amount: number; balance: number }> {
+): Promise<PreparedSlip> {
   const game = (await enabledGames(db)).find((g) => g.code === body.gameCode);
   if (!game) throw new AppError('APP_ERR_VALIDATION', [{ field: 'gameCode', message: 'validation.unknown_value' }]);
   // The draw's year animal (Mark Six zodiac) is a rule of the draw, checked before the slip's own.
@@ -122,63 +142,103 @@ export async function placeLotteryBets(
   const main = await memberAccount(db, merchant.id, member.id, walletKinds.main, merchant.currency);
   const house = await houseAccount(db, merchant.id, 'lottery', merchant.currency, member.id);
   const requestHash = sha256Hex(JSON.stringify(body));
+  return { merchant, member, body, now, game, draw, issues, priced, plans, total, main, house, requestHash };
+}
+
+/** Whether the slip's issue takes bets at the slip's time (the draw as read when the slip was prepared). */
+export function issueOpen(slip: PreparedSlip): boolean {
+  return slip.draw?.status === 'open' && slip.draw.closesAt > slip.now;
+}
+
+/** The slip's debit as the ledger writes it: keyed by the member and the slip's request id. */
+export function slipMovement(slip: PreparedSlip) {
+  return {
+    idempotencyKey: `lottery:${slip.member.id}:${slip.body.requestId}`,
+    request: slip.requestHash,
+    reference: { category: 'LOTT', gameCode: slip.game.code, issue: slip.body.issue },
+  };
+}
+
+/** The slip's tickets, one per bet and chased issue, with the slip's bet each came from. */
+export function slipTickets(slip: PreparedSlip, chaseId: number | null): { bet: number; row: NewBetRow & { placedAt: Date } }[] {
+  const { merchant, member, body, priced, plans, issues, draw, main, now } = slip;
+  return priced.flatMap((p, i) =>
+    (plans[i]?.steps ?? []).map((step, k) => {
+      const target = (issues[k] ?? draw) as DrawRow;
+      return {
+        bet: i,
+        row: {
+          merchantId: merchant.id,
+          memberId: member.id,
+          accountId: main,
+          drawId: target.id,
+          gameCode: slip.game.code,
+          issue: target.issue,
+          playType: p.play.id,
+          selection: p.bet.selection as object,
+          unit: p.bet.unit,
+          multiple: step.multiple,
+          betCount: p.bet.betCount,
+          amount: step.amount,
+          prizeMode: LOTTERY_PRIZE_MODE,
+          requestId: body.requestId,
+          chaseId,
+          placedAt: now,
+        },
+      };
+    }),
+  );
+}
+
+export interface PlacedSlip {
+  tickets: LotteryTicket[];
+  amount: number;
+  balance: number;
+}
+
+/** A placed slip as the API answers it. */
+export function placedSlip(slip: PreparedSlip, rows: BetRow[], balance: number): PlacedSlip {
+  const currency = slip.merchant.currency;
+  return {
+    tickets: rows.map((r) => ticketOf(r, null, currency)),
+    amount: toAmount(slip.total, currency),
+    balance: toAmount(balance, currency),
+  };
+}
+
+/**
+ * Writes a prepared slip alone: the whole amount debited in one ledger movement keyed by the slip's
+ * request id, and the tickets and their liability written in the same transaction. A repeat of the
+ * request id gives back the same tickets and debits nothing.
+ */
+export async function writeSlip(db: Db, slip: PreparedSlip): Promise<PlacedSlip> {
+  const { merchant, member, body, issues, now } = slip;
   return inTransaction(db, async (tx) => {
     const moved = await post(tx, {
       merchantId: merchant.id,
       type: 'bet',
       postings: [
-        { accountId: main, amount: -total },
-        { accountId: house, amount: total },
+        { accountId: slip.main, amount: -slip.total },
+        { accountId: slip.house, amount: slip.total },
       ],
-      idempotencyKey: `lottery:${member.id}:${body.requestId}`,
-      request: requestHash,
-      reference: { category: 'LOTT', gameCode: game.code, issue: body.issue },
+      ...slipMovement(slip),
     });
-    const balance = toAmount(moved.balances[main] ?? 0, merchant.currency);
-    if (moved.replayed) {
-      const rows = await betsOfRequest(tx, member.id, body.requestId);
-      return { tickets: rows.map((r) => ticketOf(r, null, merchant.currency)), amount: toAmount(total, merchant.currency), balance };
-    }
+    const balance = moved.balances[slip.main] ?? 0;
+    if (moved.replayed) return placedSlip(slip, await betsOfRequest(tx, member.id, body.requestId), balance);
     // Checked inside the movement's transaction, so a slip racing the close either lands before it or not at all.
-    if (draw?.status !== 'open' || draw.closesAt <= now)
-      throw new AppError('APP_ERR_LOTTERY_CLOSED', [{ field: 'issue', message: 'error.lottery_issue_closed' }]);
+    if (!issueOpen(slip)) throw new AppError('APP_ERR_LOTTERY_CLOSED', [{ field: 'issue', message: 'error.lottery_issue_closed' }]);
     if (body.chase && issues.length < body.chase.issues)
       throw new AppError('APP_ERR_VALIDATION', [{ field: 'chase.issues', message: 'lottery.chase_too_long' }]);
     const chase = body.chase
       ? await insertChase(tx, {
           memberId: member.id,
-          gameCode: game.code,
+          gameCode: slip.game.code,
           issues: issues.length,
           stopOnWin: body.chase.stopOnWin,
           createdAt: now,
         })
       : undefined;
-    const planned = priced.flatMap((p, i) =>
-      (plans[i]?.steps ?? []).map((step, k) => {
-        const target = issues[k] ?? draw;
-        return {
-          bet: i,
-          row: {
-            merchantId: merchant.id,
-            memberId: member.id,
-            accountId: main,
-            drawId: target.id,
-            gameCode: game.code,
-            issue: target.issue,
-            playType: p.play.id,
-            selection: p.bet.selection as object,
-            unit: p.bet.unit,
-            multiple: step.multiple,
-            betCount: p.bet.betCount,
-            amount: step.amount,
-            prizeMode: LOTTERY_PRIZE_MODE,
-            requestId: body.requestId,
-            chaseId: chase?.id ?? null,
-            placedAt: now,
-          },
-        };
-      }),
-    );
+    const planned = slipTickets(slip, chase?.id ?? null);
     const rows = await insertBets(
       tx,
       planned.map((p) => p.row),
@@ -192,8 +252,24 @@ export async function placeLotteryBets(
       merchant.id,
       planned.map(({ bet, row }) => ({ ...row, bet })),
     );
-    return { tickets: rows.map((r) => ticketOf(r, null, merchant.currency)), amount: toAmount(total, merchant.currency), balance };
+    return placedSlip(slip, rows, balance);
   });
+}
+
+/**
+ * Places a slip on the issue taking bets (see writeSlip); through `slips`, when given, written
+ * together with other slips arriving at the same time (lottery.slips.ts).
+ */
+export async function placeLotteryBets(
+  db: Db,
+  merchant: Merchant,
+  member: MemberRow,
+  body: PlaceLotteryBetsBody,
+  now = new Date(),
+  slips?: { place(slip: PreparedSlip): Promise<PlacedSlip> },
+): Promise<PlacedSlip> {
+  const slip = await prepareSlip(db, merchant, member, body, now);
+  return slips ? slips.place(slip) : writeSlip(db, slip);
 }
 
 /** The member's tickets, newest first, with their draw's result. */

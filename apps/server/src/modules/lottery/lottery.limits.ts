@@ -25,7 +25,7 @@ export async function setCaps(db: Db, merchantId: number, caps: Partial<LotteryC
 }
 
 /** The line of a draw's whole liability in lottery_number_exposure. */
-const WHOLE_DRAW = '*';
+export const WHOLE_DRAW = '*';
 
 /** A ticket as the limits see it: its draw, play and stake, and the slip's bet it came from. */
 export interface ExposedTicket {
@@ -72,6 +72,11 @@ function linesOf(tickets: ExposedTicket[]): Line[] {
   return [...lines.values()].sort(
     (a, b) => a.drawId - b.drawId || a.playType.localeCompare(b.playType) || a.number.localeCompare(b.number),
   );
+}
+
+/** The liability lines of tickets, in the order their rows are locked. */
+export function exposureLines(tickets: ExposedTicket[]): { drawId: number; playType: string; number: string; payout: number }[] {
+  return linesOf(tickets).map(({ drawId, playType, number, payout }) => ({ drawId, playType, number, payout }));
 }
 
 /** How a number reads to a player: a position's number as `position n: number` is the board's business, so just the number. */

@@ -32,6 +32,7 @@ import { myLotteryBets, placeLotteryBets } from './lottery.bets.ts';
 import { memberLotteryFavourites, openedNumbers, popularLottery, setLotteryFavourite, vnNumbers, winnerBoard } from './lottery.board.ts';
 import { vnGameMenus } from './lottery.menus.ts';
 import { lotteryGamesOf, lotteryResults } from './lottery.service.ts';
+import { LotterySlips } from './lottery.slips.ts';
 
 const refusals = failures(400, 401, 403, 409);
 const favouriteRefusals = failures(400, 401, 403, 404, 409);
@@ -42,7 +43,11 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
   db: Db;
   /** Public boards (popular, opened numbers, winners) are read through it; without one they are read each time. */
   cache?: ReadCache;
-}> = async (app, { db, cache }) => {
+  /** Slip batches written at once (each holds a database connection): 1 on PGlite, which has one. */
+  slipWriters?: number;
+}> = async (app, { db, cache, slipWriters }) => {
+  const slips = new LotterySlips(db, { maxInFlight: slipWriters ?? 1 });
+  app.addHook('onClose', () => slips.close());
   const cached = <T>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load());
 
   app.post(
@@ -60,7 +65,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      return ok(await placeLotteryBets(db, request.merchant, memberOf(request), request.body));
+      return ok(await placeLotteryBets(db, request.merchant, memberOf(request), request.body, new Date(), slips));
     },
   );
 

@@ -1,0 +1,94 @@
+import { type Db, inTransaction } from '../../platform/db.ts';
+import { sqlState } from '../../platform/db-errors.ts';
+import { GroupWriter } from '../../platform/group-writer.ts';
+import { postMany } from '../wallet/ledger.service.ts';
+import { BalanceNotices } from '../wallet/wallet.service.ts';
+import { issueOpen, type PlacedSlip, type PreparedSlip, placedSlip, slipMovement, slipTickets, writeSlip } from './lottery.bets.ts';
+import { DEFAULT_CAPS, exposureLines, WHOLE_DRAW } from './lottery.limits.ts';
+import { type BatchLine, type BatchTicket, slipAlongsideOf, slipsAlongside } from './lottery-bets.repository.ts';
+
+/** A batch went over a merchant's cap somewhere: undone, its slips are written one by one. */
+class OverCap extends Error {}
+
+/**
+ * Slips by group commit (decision 0045). Under load, every slip of an issue adds to the issue's one
+ * liability line, and a slip written alone holds that row from its update to its commit: slips of
+ * an issue then commit one after another. Slips that arrive while a batch is written go together in
+ * the next: one statement debits them all through the ledger's batch (stake gate included), writes
+ * their tickets and adds their liability lines, each line once per batch, and one commit serves
+ * them all.
+ *
+ * A slip is written alone, as before, whenever the batch cannot answer it as alone would: a chase
+ * (its own row first), an issue no longer open when prepared, a repeated request id, a debit the
+ * member cannot afford or the gate refuses (their answers carry details the batch does not), and
+ * every slip of a batch that took a line over its cap (the batch is undone; alone, only the slips
+ * over the cap are refused, at their fields). A slip of a member waits for that member's slip in
+ * flight, so a member account appears once per batch.
+ */
+export class LotterySlips {
+  readonly writer: GroupWriter<PreparedSlip, PlacedSlip | undefined>;
+  private readonly notices: BalanceNotices;
+
+  constructor(
+    private readonly db: Db,
+    opts: { maxBatch?: number; maxInFlight?: number } = {},
+  ) {
+    this.notices = new BalanceNotices(db);
+    this.writer = new GroupWriter<PreparedSlip, PlacedSlip | undefined>({
+      write: (slips) => this.writeTogether(slips),
+      single: () => Promise.resolve(undefined),
+      keys: (slip) => [`account:${slip.main}`],
+      maxBatch: opts.maxBatch ?? 64,
+      maxInFlight: opts.maxInFlight ?? 2,
+      onBatchError: (err, size) => {
+        if (!(err instanceof OverCap))
+          console.error(JSON.stringify({ level: 40, msg: 'lottery slips written one by one', size, code: sqlState(err) }));
+      },
+    });
+  }
+
+  /** Sends the balance notices still waiting (before the database closes). */
+  close(): Promise<void> {
+    return this.notices.flush();
+  }
+
+  /** Places a prepared slip, with whatever other slips are being placed (see the class). */
+  async place(slip: PreparedSlip): Promise<PlacedSlip> {
+    if (slip.body.chase || !issueOpen(slip)) return writeSlip(this.db, slip);
+    const placed = await this.writer.submit(slip);
+    if (placed) return placed;
+    return writeSlip(this.db, slip);
+  }
+
+  /** Writes a batch in one statement; a slip answered undefined is then written alone. */
+  private async writeTogether(slips: PreparedSlip[]): Promise<(PlacedSlip | undefined)[]> {
+    const tickets: BatchTicket[] = [];
+    const lines: BatchLine[] = [];
+    for (const [i, slip] of slips.entries()) {
+      const planned = slipTickets(slip, null);
+      for (const { row } of planned) tickets.push({ ...row, i });
+      for (const line of exposureLines(planned.map((p) => p.row))) lines.push({ ...line, i, merchantId: slip.merchant.id });
+    }
+    const results = await inTransaction(this.db, async (tx) => {
+      const moved = await postMany(
+        tx,
+        slips.map((slip) => ({
+          merchantId: slip.merchant.id,
+          type: 'bet',
+          memberAccountId: slip.main,
+          houseAccountId: slip.house,
+          amount: -slip.total,
+          ...slipMovement(slip),
+        })),
+        slipsAlongside(tickets, lines, WHOLE_DRAW, DEFAULT_CAPS),
+      );
+      if (moved.some((m) => m.status === 'posted' && slipAlongsideOf(m.alongside).over)) throw new OverCap();
+      return moved;
+    });
+    this.notices.add(slips.filter((_, i) => results[i]?.status === 'posted').map((s) => s.member.id));
+    return results.map((m, i) => {
+      const slip = slips[i] as PreparedSlip;
+      return m.status === 'posted' ? placedSlip(slip, slipAlongsideOf(m.alongside).tickets, m.balance) : undefined;
+    });
+  }
+}
