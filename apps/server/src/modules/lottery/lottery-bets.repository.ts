@@ -294,12 +294,17 @@ const lp = (name: string) => sql.placeholder(`ls_${name}`);
 /**
  * Beside the debits: the tickets of every slip whose debit was made, and their liability lines
  * added up per draw, merchant, play and number (upserted in that order, the order a slip written
- * alone locks them in, after the accounts as there). The result per slip is its tickets and whether
+ * alone locks them in, after the accounts as there), skipping a slip whose issue no longer takes
+ * bets. The result per slip is its tickets and whether
  * any line of the batch went over its merchant's cap: the caller then undoes the batch and writes
  * its slips one by one, each refused or placed as alone.
  */
 const slipsShape: BatchShape = {
-  skip: sql`mb_skip as (select null::int as i where false)`,
+  // A slip whose issue no longer takes bets at its time (closed, cancelled) moves nothing here.
+  skip: sql`mb_skip as (
+      select s.i from jsonb_to_recordset(${lp('slips')}::jsonb) as s(i int, draw_id int, at timestamptz)
+      where not exists (select 1 from lottery_draws d where d.id = s.draw_id and d.status = 'open' and d.closes_at > s.at)
+    )`,
   ctes: sql`,
     ls_bets as (
       insert into lottery_bets (merchant_id, member_id, account_id, draw_id, game_code, issue, play_type, selection, unit, multiple,
@@ -385,6 +390,7 @@ function betRowOf(r: BetRowRaw): BetRow {
 
 /** The tickets and lines of a batch of slips, to write in the ledger's batch statement (postMany). */
 export function slipsAlongside(
+  slips: { drawId: number; at: Date }[],
   tickets: BatchTicket[],
   lines: BatchLine[],
   wholeDraw: string,
@@ -393,6 +399,7 @@ export function slipsAlongside(
   return {
     shape: slipsShape,
     values: {
+      ls_slips: JSON.stringify(slips.map((s, i) => ({ i, draw_id: s.drawId, at: s.at.toISOString() }))),
       ls_tickets: JSON.stringify(
         tickets.map((t, k) => ({
           i: t.i,

@@ -8,7 +8,7 @@ import type { Merchant, MerchantDirectory } from '../merchants/merchants.service
 import { houseAccount, memberAccount, post } from '../wallet/ledger.service.ts';
 import { publishBalances, walletKinds } from '../wallet/wallet.service.ts';
 import { releaseExposure, reserveExposure } from './lottery.limits.ts';
-import { type DrawRow, drawByIssue, enabledGames, notifyDraw } from './lottery.repository.ts';
+import { type DrawRow, drawByIssue, enabledGames, type LotteryGameRow, notifyDraw } from './lottery.repository.ts';
 import { checkDrawContext, issuesFrom } from './lottery.service.ts';
 import {
   type BetRow,
@@ -112,9 +112,17 @@ export interface PreparedSlip {
   requestHash: string;
 }
 
+/** Where a slip's game and draw are read from: the database, or a node's short-lived cache of it. */
+export interface SlipReads {
+  games(): Promise<LotteryGameRow[]>;
+  draw(gameCode: string, issue: string): Promise<DrawRow | undefined>;
+}
+
+const readsOf = (db: Db): SlipReads => ({ games: () => enabledGames(db), draw: (code, issue) => drawByIssue(db, code, issue) });
+
 /**
  * Checks and prices a slip: the game, the draw's rules, every bet at its field, and a chase's plan.
- * Reads only; whether the issue still takes bets is decided when the slip is written.
+ * Reads only; whether the issue still takes bets is decided again when the slip is written.
  */
 export async function prepareSlip(
   db: Db,
@@ -122,12 +130,13 @@ export async function prepareSlip(
   member: MemberRow,
   body: PlaceLotteryBetsBody,
   now = new Date(),
+  reads: SlipReads = readsOf(db),
 ): Promise<PreparedSlip> {
-  const game = (await enabledGames(db)).find((g) => g.code === body.gameCode);
+  const game = (await reads.games()).find((g) => g.code === body.gameCode);
   if (!game) throw new AppError('APP_ERR_VALIDATION', [{ field: 'gameCode', message: 'validation.unknown_value' }]);
   // The draw's year animal (Mark Six zodiac) is a rule of the draw, checked before the slip's own.
   await checkDrawContext(db, body);
-  const draw = await drawByIssue(db, game.code, body.issue);
+  const draw = await reads.draw(game.code, body.issue);
   const priced = priceSlip(game.family, body);
   // A chase buys the same bets for the next issues too, its multiples raised by the plan's doubling.
   const issues = body.chase && draw ? await issuesFrom(db, game, draw, body.chase.issues) : draw ? [draw] : [];
@@ -266,9 +275,9 @@ export async function placeLotteryBets(
   member: MemberRow,
   body: PlaceLotteryBetsBody,
   now = new Date(),
-  slips?: { place(slip: PreparedSlip): Promise<PlacedSlip> },
+  slips?: { reads: SlipReads; place(slip: PreparedSlip): Promise<PlacedSlip> },
 ): Promise<PlacedSlip> {
-  const slip = await prepareSlip(db, merchant, member, body, now);
+  const slip = await prepareSlip(db, merchant, member, body, now, slips?.reads);
   return slips ? slips.place(slip) : writeSlip(db, slip);
 }
 

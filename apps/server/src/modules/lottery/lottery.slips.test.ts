@@ -189,4 +189,26 @@ describe('slips written together', () => {
       await setCaps(db, brazil.id, { numberCap: 10_000_000 });
     }
   });
+
+  it('refuses a slip on an issue closed since the node read it, with nothing debited', async () => {
+    const db = t.database.db;
+    const draw = await openIssue('SSC1');
+    const [p] = await players(1, 'late', 10_000);
+    if (!p) throw new Error('no player');
+    const slip = () =>
+      placeLotteryBets(
+        db,
+        brazil,
+        p.member,
+        { requestId: requestId(), gameCode: 'SSC1', issue: draw.issue, bets: [anyPosition([3], 1)] },
+        at,
+        sut,
+      );
+    await slip();
+    // Cancelled by an operator a moment after this node cached the draw as open.
+    await db.update(lotteryDraws).set({ status: 'cancelled' }).where(eq(lotteryDraws.id, draw.id));
+    await expect(slip()).rejects.toMatchObject({ code: 'APP_ERR_LOTTERY_CLOSED' });
+    expect(await balanceOf(db, p.main)).toBe(10_000 - 200);
+    await db.update(lotteryDraws).set({ status: 'open' }).where(eq(lotteryDraws.id, draw.id));
+  });
 });

@@ -1,10 +1,21 @@
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { sqlState } from '../../platform/db-errors.ts';
 import { GroupWriter } from '../../platform/group-writer.ts';
+import { ReadCache } from '../../platform/read-cache.ts';
 import { postMany } from '../wallet/ledger.service.ts';
 import { BalanceNotices } from '../wallet/wallet.service.ts';
-import { issueOpen, type PlacedSlip, type PreparedSlip, placedSlip, slipMovement, slipTickets, writeSlip } from './lottery.bets.ts';
+import {
+  issueOpen,
+  type PlacedSlip,
+  type PreparedSlip,
+  placedSlip,
+  type SlipReads,
+  slipMovement,
+  slipTickets,
+  writeSlip,
+} from './lottery.bets.ts';
 import { DEFAULT_CAPS, exposureLines, WHOLE_DRAW } from './lottery.limits.ts';
+import { type DrawRow, drawByIssue, enabledGames } from './lottery.repository.ts';
 import { type BatchLine, type BatchTicket, slipAlongsideOf, slipsAlongside } from './lottery-bets.repository.ts';
 
 /** A batch went over a merchant's cap somewhere: undone, its slips are written one by one. */
@@ -28,12 +39,22 @@ class OverCap extends Error {}
 export class LotterySlips {
   readonly writer: GroupWriter<PreparedSlip, PlacedSlip | undefined>;
   private readonly notices: BalanceNotices;
+  /**
+   * Games and draws as a slip is prepared: a second old at most. A batch checks again in its
+   * statement that each slip's issue is open, and a slip written alone reads its draw afresh.
+   */
+  readonly reads: SlipReads;
 
   constructor(
     private readonly db: Db,
-    opts: { maxBatch?: number; maxInFlight?: number } = {},
+    opts: { maxBatch?: number; maxInFlight?: number; cacheMs?: number } = {},
   ) {
     this.notices = new BalanceNotices(db);
+    const cache = new ReadCache(opts.cacheMs ?? 1000, 1000);
+    this.reads = {
+      games: () => cache.get('games', () => enabledGames(db)),
+      draw: (code, issue) => cache.get(`draw:${code}:${issue}`, () => drawByIssue(db, code, issue)),
+    };
     this.writer = new GroupWriter<PreparedSlip, PlacedSlip | undefined>({
       write: (slips) => this.writeTogether(slips),
       single: () => Promise.resolve(undefined),
@@ -54,10 +75,15 @@ export class LotterySlips {
 
   /** Places a prepared slip, with whatever other slips are being placed (see the class). */
   async place(slip: PreparedSlip): Promise<PlacedSlip> {
-    if (slip.body.chase || !issueOpen(slip)) return writeSlip(this.db, slip);
+    if (slip.body.chase || !issueOpen(slip)) return writeSlip(this.db, await this.fresh(slip));
     const placed = await this.writer.submit(slip);
     if (placed) return placed;
-    return writeSlip(this.db, slip);
+    return writeSlip(this.db, await this.fresh(slip));
+  }
+
+  /** The slip with its draw as the database has it now: written alone, it is judged on that, not on the cache. */
+  private async fresh(slip: PreparedSlip): Promise<PreparedSlip> {
+    return { ...slip, draw: await drawByIssue(this.db, slip.game.code, slip.body.issue) };
   }
 
   /** Writes a batch in one statement; a slip answered undefined is then written alone. */
@@ -80,7 +106,13 @@ export class LotterySlips {
           amount: -slip.total,
           ...slipMovement(slip),
         })),
-        slipsAlongside(tickets, lines, WHOLE_DRAW, DEFAULT_CAPS),
+        slipsAlongside(
+          slips.map((slip) => ({ drawId: (slip.draw as DrawRow).id, at: slip.now })),
+          tickets,
+          lines,
+          WHOLE_DRAW,
+          DEFAULT_CAPS,
+        ),
       );
       if (moved.some((m) => m.status === 'posted' && slipAlongsideOf(m.alongside).over)) throw new OverCap();
       return moved;
