@@ -82,7 +82,10 @@ export function serverNode() {
  * generation: the server allocates per request, and fewer minor collections spend less CPU per
  * call (see docs/decisions/0010-seamless-statement.md).
  */
-export const serverFlags = ['--max-semi-space-size=32'];
+export const serverFlags = [
+  '--max-semi-space-size=32',
+  ...(process.env.SERVER_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_PROF_DIR}`] : []),
+];
 
 /** Servers forkServer started that have not exited. */
 const running = new Set();

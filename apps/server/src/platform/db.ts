@@ -206,7 +206,22 @@ export function preparedRows<T>(build: () => SQL): (db: Db, values: Record<strin
   };
 }
 
+/** The handle each transaction's handle was opened from (see rootDb). */
+const roots = new WeakMap<Db, Db>();
+
+/**
+ * The database handle a transaction's handle belongs to (the handle itself outside a transaction):
+ * what a per-database cache of facts that never change keys on, so that transactions share it.
+ */
+export function rootDb(db: Db): Db {
+  return roots.get(db) ?? db;
+}
+
 /** Runs `work` in one database transaction, handing it the transaction's handle as a plain Db. */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
+  return db.transaction((tx) => {
+    const handle = tx as unknown as Db;
+    roots.set(handle, rootDb(db));
+    return work(handle);
+  });
 }

@@ -295,9 +295,9 @@ const lp = (name: string) => sql.placeholder(`ls_${name}`);
  * Beside the debits: the tickets of every slip whose debit was made, and their liability lines
  * added up per draw, merchant, play and number (upserted in that order, the order a slip written
  * alone locks them in, after the accounts as there), skipping a slip whose issue no longer takes
- * bets. The result per slip is its tickets and whether
- * any line of the batch went over its merchant's cap: the caller then undoes the batch and writes
- * its slips one by one, each refused or placed as alone.
+ * bets. The result per slip is its tickets. When a line of the batch goes over its merchant's cap,
+ * the statement fails (migration 0046): nothing of it is written, and the caller writes its slips
+ * one by one, each refused or placed as alone.
  */
 const slipsShape: BatchShape = {
   // A slip whose issue no longer takes bets at its time (closed, cancelled) moves nothing here.
@@ -334,8 +334,9 @@ const slipsShape: BatchShape = {
       where x.payout > case when x.play_type = ${lp('whole')}::text then coalesce(s.draw_cap, ${lp('draw_cap')}::bigint)
                             else coalesce(s.number_cap, ${lp('number_cap')}::bigint) end
       limit 1
-    )`,
-  result: sql`json_build_object('over', exists (select 1 from ls_over),
+    ),
+    ls_fail as (select lottery_batch_over_cap() from ls_over)`,
+  result: sql`json_build_object('failed', (select count(*) from ls_fail),
                                 'tickets', (select json_agg(to_json(lb) order by lb.id) from ls_bets lb where lb.account_id = b.member_id))`,
 };
 
@@ -438,8 +439,17 @@ export function slipsAlongside(
   };
 }
 
-/** The statement's answer for a slip, its tickets as rows. */
-export function slipAlongsideOf(raw: unknown): { over: boolean; tickets: BetRow[] } {
-  const a = raw as { over: boolean; tickets: BetRowRaw[] | null } | null;
-  return { over: a?.over === true, tickets: (a?.tickets ?? []).map(betRowOf) };
+/** The statement's answer for a slip: its tickets, as rows. */
+export function slipTicketsOf(raw: unknown): BetRow[] {
+  return ((raw as { tickets: BetRowRaw[] | null } | null)?.tickets ?? []).map(betRowOf);
+}
+
+/** Whether a batch statement failed because a line went over its cap (see slipsShape). */
+export function overCap(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 3; depth++) {
+    if ((e as { hint?: string }).hint === 'lottery_batch_over_cap') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

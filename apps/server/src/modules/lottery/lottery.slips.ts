@@ -1,4 +1,4 @@
-import { type Db, inTransaction } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { sqlState } from '../../platform/db-errors.ts';
 import { GroupWriter } from '../../platform/group-writer.ts';
 import { ReadCache } from '../../platform/read-cache.ts';
@@ -16,24 +16,22 @@ import {
 } from './lottery.bets.ts';
 import { DEFAULT_CAPS, exposureLines, WHOLE_DRAW } from './lottery.limits.ts';
 import { type DrawRow, drawByIssue, enabledGames } from './lottery.repository.ts';
-import { type BatchLine, type BatchTicket, slipAlongsideOf, slipsAlongside } from './lottery-bets.repository.ts';
-
-/** A batch went over a merchant's cap somewhere: undone, its slips are written one by one. */
-class OverCap extends Error {}
+import { type BatchLine, type BatchTicket, overCap, slipsAlongside, slipTicketsOf } from './lottery-bets.repository.ts';
 
 /**
  * Slips by group commit (decision 0045). Under load, every slip of an issue adds to the issue's one
  * liability line, and a slip written alone holds that row from its update to its commit: slips of
  * an issue then commit one after another. Slips that arrive while a batch is written go together in
- * the next: one statement debits them all through the ledger's batch (stake gate included), writes
- * their tickets and adds their liability lines, each line once per batch, and one commit serves
- * them all.
+ * the next: one statement, committing on its own, debits them all through the ledger's batch (stake
+ * gate included), writes their tickets and adds their liability lines, each line once per batch.
+ * No transaction around it: its locks are held for the statement and its commit, never across a
+ * round trip to this process.
  *
  * A slip is written alone, as before, whenever the batch cannot answer it as alone would: a chase
  * (its own row first), an issue no longer open when prepared, a repeated request id, a debit the
  * member cannot afford or the gate refuses (their answers carry details the batch does not), and
- * every slip of a batch that took a line over its cap (the batch is undone; alone, only the slips
- * over the cap are refused, at their fields). A slip of a member waits for that member's slip in
+ * every slip of a batch that took a line over its cap (the statement fails, so nothing of it is
+ * written; alone, only the slips over the cap are refused, at their fields). A slip of a member waits for that member's slip in
  * flight, so a member account appears once per batch.
  */
 export class LotterySlips {
@@ -61,9 +59,9 @@ export class LotterySlips {
       keys: (slip) => [`account:${slip.main}`],
       maxBatch: opts.maxBatch ?? 64,
       maxInFlight: opts.maxInFlight ?? 2,
+      // A batch over a cap is expected now and then: its slips, written alone, are answered as alone.
       onBatchError: (err, size) => {
-        if (!(err instanceof OverCap))
-          console.error(JSON.stringify({ level: 40, msg: 'lottery slips written one by one', size, code: sqlState(err) }));
+        if (!overCap(err)) console.error(JSON.stringify({ level: 40, msg: 'lottery slips written one by one', size, code: sqlState(err) }));
       },
     });
   }
@@ -95,32 +93,28 @@ export class LotterySlips {
       for (const { row } of planned) tickets.push({ ...row, i });
       for (const line of exposureLines(planned.map((p) => p.row))) lines.push({ ...line, i, merchantId: slip.merchant.id });
     }
-    const results = await inTransaction(this.db, async (tx) => {
-      const moved = await postMany(
-        tx,
-        slips.map((slip) => ({
-          merchantId: slip.merchant.id,
-          type: 'bet',
-          memberAccountId: slip.main,
-          houseAccountId: slip.house,
-          amount: -slip.total,
-          ...slipMovement(slip),
-        })),
-        slipsAlongside(
-          slips.map((slip) => ({ drawId: (slip.draw as DrawRow).id, at: slip.now })),
-          tickets,
-          lines,
-          WHOLE_DRAW,
-          DEFAULT_CAPS,
-        ),
-      );
-      if (moved.some((m) => m.status === 'posted' && slipAlongsideOf(m.alongside).over)) throw new OverCap();
-      return moved;
-    });
+    const results = await postMany(
+      this.db,
+      slips.map((slip) => ({
+        merchantId: slip.merchant.id,
+        type: 'bet',
+        memberAccountId: slip.main,
+        houseAccountId: slip.house,
+        amount: -slip.total,
+        ...slipMovement(slip),
+      })),
+      slipsAlongside(
+        slips.map((slip) => ({ drawId: (slip.draw as DrawRow).id, at: slip.now })),
+        tickets,
+        lines,
+        WHOLE_DRAW,
+        DEFAULT_CAPS,
+      ),
+    );
     this.notices.add(slips.filter((_, i) => results[i]?.status === 'posted').map((s) => s.member.id));
     return results.map((m, i) => {
       const slip = slips[i] as PreparedSlip;
-      return m.status === 'posted' ? placedSlip(slip, slipAlongsideOf(m.alongside).tickets, m.balance) : undefined;
+      return m.status === 'posted' ? placedSlip(slip, slipTicketsOf(m.alongside), m.balance) : undefined;
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@platform/contract';
-import { type Db, inTransaction } from '../../platform/db.ts';
+import { type Db, inTransaction, rootDb } from '../../platform/db.ts';
 import { isRetryable, sqlState, sqlStates } from '../../platform/db-errors.ts';
 import { sha256Hex } from '../../platform/digest.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -75,17 +75,28 @@ function checkPostings(postings: Posting[]): Posting[] {
 }
 
 type Facts = { merchantId: number; memberId: number | null; kind: string; currency: string; house: boolean };
+/** Per database (a test process has several), shared by its transactions: an account's facts never change. */
 const factsCache = new WeakMap<Db, Map<number, Facts>>();
+
+/** The facts known of a database's accounts, with those of `ids` not known yet read in one query. */
+async function knownFacts(db: Db, ids: number[]): Promise<Map<number, Facts>> {
+  const root = rootDb(db);
+  let known = factsCache.get(root);
+  if (!known) {
+    known = new Map();
+    factsCache.set(root, known);
+  }
+  const missing = [...new Set(ids.filter((id) => !known.has(id)))];
+  if (missing.length > 0) for (const f of await accountFacts(db, missing)) known.set(f.id, f);
+  return known;
+}
 
 /** Checks the accounts exist and share the movement's merchant and one currency (facts that never change, so cached). */
 async function checkAccounts(db: Db, merchantId: number, postings: Posting[]): Promise<Map<number, Facts>> {
-  let known = factsCache.get(db);
-  if (!known) {
-    known = new Map();
-    factsCache.set(db, known);
-  }
-  const missing = postings.map((p) => p.accountId).filter((id) => !known.has(id));
-  if (missing.length > 0) for (const f of await accountFacts(db, missing)) known.set(f.id, f);
+  const known = await knownFacts(
+    db,
+    postings.map((p) => p.accountId),
+  );
   let currency: string | undefined;
   for (const p of postings) {
     const f = known.get(p.accountId);
@@ -251,6 +262,11 @@ export type PairResult =
 export async function postMany(db: Db, reqs: PairRequest[], alongside?: BatchAlongside): Promise<PairResult[]> {
   const members = new Set<number>();
   const items: PairMovement[] = [];
+  // One read for the batch's accounts not known yet, not one per movement.
+  await knownFacts(
+    db,
+    reqs.flatMap((r) => [r.memberAccountId, r.houseAccountId]),
+  );
   for (const r of reqs) {
     if (!Number.isSafeInteger(r.amount)) throw new Error(`movement amount must be an integer: ${r.amount}`);
     if (members.has(r.memberAccountId)) throw new Error('a member account may appear once in a batch');
