@@ -44,10 +44,12 @@ export async function startServer(url: string, port: number, env: Record<string,
     rest = lines.pop() ?? '';
     for (const line of lines) if (line.startsWith('{')) logs.push(JSON.parse(line));
   });
-  for (let i = 0; i < 150; i++) {
+  // Up to a minute: compiling the server under tsx on a busy machine has taken over 15 s.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, logs };
     } catch {}
+    if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
