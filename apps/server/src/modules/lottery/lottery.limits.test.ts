@@ -2,6 +2,7 @@ import { lottery } from '@platform/games';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember } from '../../../test/funds.ts';
+import { anyPosition, openIssueAt } from '../../../test/lottery-slips.ts';
 import { cliClient } from '../../../test/operators.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { runCli } from '../../cli.ts';
@@ -11,7 +12,7 @@ import { balanceOf, checkLedger } from '../wallet/ledger.service.ts';
 import { LOTTERY_PRIZE_MODE, placeLotteryBets } from './lottery.bets.ts';
 import { capsOf, setCaps } from './lottery.limits.ts';
 import { lotteryTick } from './lottery.service.ts';
-import { lotteryBets, lotteryDraws, lotteryNumberExposure } from './lottery.tables.ts';
+import { lotteryBets, lotteryNumberExposure } from './lottery.tables.ts';
 
 let t: TestApp;
 let brazil: Merchant;
@@ -33,22 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function openIssue(code: string): Promise<{ id: number; issue: string }> {
-  const open = (await t.database.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameCode, code)))
-    .filter((d) => d.status === 'open' && d.closesAt > at)
-    .sort((a, b) => a.drawAt.getTime() - b.drawAt.getTime());
-  if (!open[0]) throw new Error(`no open issue of ${code}`);
-  return open[0];
-}
-
-/** 定位胆 on the first position: each picked digit pays 19.60 per unit of 1.00 at multiple 1 (prize group 1960). */
-const anyPosition = (digits: number[], multiple: number) => ({
-  playType: 'SSC_ANY_POSITION',
-  selection: { positions: [digits, [], [], [], []] },
-  unit: 100 as const,
-  multiple,
-  betCount: digits.length,
-});
+const openIssue = (code: string) => openIssueAt(t.database.db, code, at);
 
 describe('per-number liability', () => {
   it('counts what each number would pay, and refuses the bet that takes one over the cap with nothing debited', async () => {

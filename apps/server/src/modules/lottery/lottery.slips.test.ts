@@ -2,6 +2,7 @@ import { lottery } from '@platform/games';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember } from '../../../test/funds.ts';
+import { anyPosition, openIssueAt } from '../../../test/lottery-slips.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertMember } from '../members/members.repository.ts';
 import type { MemberRow } from '../members/members.service.ts';
@@ -42,22 +43,7 @@ async function players(n: number, prefix: string, funds: number): Promise<{ memb
   return out;
 }
 
-async function openIssue(code: string): Promise<{ id: number; issue: string }> {
-  const open = (await t.database.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameCode, code)))
-    .filter((d) => d.status === 'open' && d.closesAt > at)
-    .sort((a, b) => a.drawAt.getTime() - b.drawAt.getTime());
-  if (!open[0]) throw new Error(`no open issue of ${code}`);
-  return open[0];
-}
-
-/** 定位胆 on the first position: each picked digit pays 19.60 per unit of 1.00 at multiple 1. */
-const anyPosition = (digits: number[], multiple: number) => ({
-  playType: 'SSC_ANY_POSITION',
-  selection: { positions: [digits, [], [], [], []] },
-  unit: 100 as const,
-  multiple,
-  betCount: digits.length,
-});
+const openIssue = (code: string) => openIssueAt(t.database.db, code, at);
 
 const exposureOf = async (drawId: number, playType: string, number: string) =>
   (
