@@ -299,16 +299,20 @@ describe.runIf(testEngine === 'postgres')('mixed money load through kill -9 and 
     base = `http://127.0.0.1:${port}`;
     const startedAt = Date.now();
     const stop = { now: false };
-    // Slips stop at the SIGTERM, or earlier on the first SSC1 draw 15 s away (its draws come every
-    // minute on the minute): the draws of the last issues bet on are made while the rest goes on.
+    // Slips stop at the SIGTERM, or earlier on the first SSC1 draw at least 25 s after the load starts
+    // (its draws come every minute on the minute, betting closes 10 s before): the draws of the last
+    // issues bet on are made while the rest goes on. Counted from the load's start, not the test's: the
+    // server's start before it takes a varying time, and once took the slips' whole window.
     const slipsStop = { now: false };
-    const lastDraw = Math.ceil((Date.now() + 15_000) / 60_000) * 60_000;
-    const load = () => [
-      ...players.map((p) => inhouse(p, stop)),
-      ...players.map((p, i) => crash(p, i, stop)),
-      ...players.map((p) => slips(p, slipsStop, lastDraw)),
-      ...players.map((p) => money(p, stop)),
-    ];
+    const load = () => {
+      const lastDraw = Math.ceil((Date.now() + 25_000) / 60_000) * 60_000;
+      return [
+        ...players.map((p) => inhouse(p, stop)),
+        ...players.map((p, i) => crash(p, i, stop)),
+        ...players.map((p) => slips(p, slipsStop, lastDraw)),
+        ...players.map((p) => money(p, stop)),
+      ];
+    };
     const inhouseOpen = async () =>
       (
         await db
