@@ -319,7 +319,8 @@ describe('identity verification on UEMOA', () => {
     await shot(operator, 'uemoa-fr-operator-verification-review');
     await review.getByTestId('verification-approve').click();
     await review.getByTestId('verification-done').waitFor();
-    expect(await review.getByTestId('verification-status').textContent()).toMatch(/approuv|vérifi/i);
+    // The dialog says it is done before it has read the verification again: its status follows.
+    await expect.poll(() => review.getByTestId('verification-status').textContent()).toMatch(/approuv|vérifi/i);
     await shot(operator, 'uemoa-fr-operator-verification-approved');
 
     // Back on the site: verified, and the same withdrawal goes through (pending payout, the amount held).
