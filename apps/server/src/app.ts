@@ -211,7 +211,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(stakingJobs, { database, config });
   await app.register(responsibleGamingRoutes, { db: database.db });
   await app.register(verificationRoutes, { db: database.db, directory });
-  await app.register(lotteryRoutes, { db: database.db, cache, slipWriters: database.kind === 'pglite' ? 1 : 2 });
+  await app.register(lotteryRoutes, { db: database.db, cache });
   await app.register(lotteryJobs, { db: database.db, directory, config });
   await app.register(lotterySocket);
   await app.register(lotteryAdminRoutes, { db: database.db });
