@@ -43,13 +43,8 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
   db: Db;
   /** Public boards (popular, opened numbers, winners) are read through it; without one they are read each time. */
   cache?: ReadCache;
-  /**
-   * Slip batches written at once (each holds a database connection). One by default: batches of one
-   * issue queue on its liability line anyway, and one in flight gathers more slips (decision 0045).
-   */
-  slipWriters?: number;
-}> = async (app, { db, cache, slipWriters }) => {
-  const slips = new LotterySlips(db, { maxInFlight: slipWriters ?? 1 });
+}> = async (app, { db, cache }) => {
+  const slips = new LotterySlips(db);
   app.addHook('onClose', () => slips.close());
   const cached = <T>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load());
 

@@ -26,8 +26,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   brazil = (await new MerchantDirectory(t.database.db, 0).list()).find((m) => m.code === 'BRAZIL') as Merchant;
   await lotteryTick(t.database.db, at);
-  // Batches as large as the test sends, so concurrent slips meet in one.
-  sut = new LotterySlips(t.database.db, { maxInFlight: t.database.kind === 'pglite' ? 1 : 2 });
+  sut = new LotterySlips(t.database.db);
 });
 afterAll(async () => {
   await sut.close();

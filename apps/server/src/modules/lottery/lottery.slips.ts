@@ -43,12 +43,9 @@ export class LotterySlips {
    */
   readonly reads: SlipReads;
 
-  constructor(
-    private readonly db: Db,
-    opts: { maxBatch?: number; maxInFlight?: number; cacheMs?: number } = {},
-  ) {
+  constructor(private readonly db: Db) {
     this.notices = new BalanceNotices(db);
-    const cache = new ReadCache(opts.cacheMs ?? 1000, 1000);
+    const cache = new ReadCache(1000, 1000);
     this.reads = {
       games: () => cache.get('games', () => enabledGames(db)),
       draw: (code, issue) => cache.get(`draw:${code}:${issue}`, () => drawByIssue(db, code, issue)),
@@ -57,8 +54,10 @@ export class LotterySlips {
       write: (slips) => this.writeTogether(slips),
       single: () => Promise.resolve(undefined),
       keys: (slip) => [`account:${slip.main}`],
-      maxBatch: opts.maxBatch ?? 64,
-      maxInFlight: opts.maxInFlight ?? 2,
+      maxBatch: 64,
+      // One batch at a time: batches of one issue queue on its liability line anyway, and one in flight
+      // gathers more slips per statement (decision 0045).
+      maxInFlight: 1,
       // A batch over a cap is expected now and then: its slips, written alone, are answered as alone.
       onBatchError: (err, size) => {
         if (!overCap(err)) console.error(JSON.stringify({ level: 40, msg: 'lottery slips written one by one', size, code: sqlState(err) }));
