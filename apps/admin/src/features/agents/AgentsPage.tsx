@@ -1,7 +1,7 @@
 import { type AdminAgent, type AdminAgentPage, adminPaths, agentDirectoryPaths } from '@platform/contract';
 import { Button } from '@platform/ui/Button.tsx';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { useLoad } from '../../api/use-load.ts';
@@ -21,12 +21,12 @@ export default function AgentsPage() {
   const { t } = useTranslation();
   const merchants = useLoad((signal) => api.get<{ list: { code: string; currency: string }[] }>(adminPaths.merchants, { signal }), []);
   const list = merchants.data?.list ?? [];
-  const [merchant, setMerchant] = useState('');
+  const [chosen, setMerchant] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const selectId = useId();
-  useEffect(() => {
-    if (!merchant && list[0]) setMerchant(list[0].code);
-  }, [merchant, list]);
+  // The first merchant of the scope until the operator picks one: derived, not set by an effect, so a
+  // pick made as the list arrives is never overwritten by the effect's late default.
+  const merchant = chosen || (list[0]?.code ?? '');
   const currency = list.find((m) => m.code === merchant)?.currency ?? '';
 
   const load = useMemo(
