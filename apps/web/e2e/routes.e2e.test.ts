@@ -103,8 +103,20 @@ describe('every route', () => {
         if (route.banner) await page.getByTestId('banner-strip').waitFor({ state: 'visible' });
         else expect(await page.getByTestId('banner-strip').count(), `${route.path} banner`).toBe(0);
         expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
-        // Let images settle, then look.
-        await page.waitForLoadState('networkidle');
+        // Let the images and fonts in view settle, then look (not network idle: the site's socket and
+        // polls keep the network busy, and idle costs at least half a second a route).
+        // Lazy images below the fold never load for the picture, and are not waited for.
+        await page.waitForFunction(
+          () =>
+            document.fonts.status === 'loaded' &&
+            [...document.images].every((img) => {
+              const box = img.getBoundingClientRect();
+              const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+              return img.complete || (img.loading === 'lazy' && !inView);
+            }),
+          undefined,
+          { timeout: 15_000 },
+        );
         await page.screenshot({
           path: `${screenshotDir}/routes/${lang.toLowerCase()}-${theme}-${slug(route.path)}.jpg`,
           quality: 55,
