@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db.ts';
+import { chunkOf, memberBit } from '../../platform/member-bits.ts';
 import { memberRows } from '../members/members.service.ts';
-import { TEAM_CHUNK } from './team-overview.tables.ts';
 
 // The team overview's SQL (decision 0036): the rollup of closed days per ancestor (agent_team_daily
 // and its member bitmaps, agent_team_rollups for the days done), and the overview's read, which takes
@@ -22,10 +22,9 @@ export interface TeamDayFigures {
   bonuses: number;
 }
 
-const zero = sql.raw(`b'0'::bit(${TEAM_CHUNK})`);
-const chunk = sql.raw(String(TEAM_CHUNK));
 /** A member's bit in its chunk's bitmap when `flag` holds, else no bit. */
-const bitOf = (flag: SQL) => sql`case when ${flag} then set_bit(${zero}, (member_id % ${chunk})::int, 1) else ${zero} end`;
+const bitOf = (flag: SQL) => memberBit(sql`member_id`, flag);
+const chunk = chunkOf(sql`member_id`);
 
 /**
  * Rolls up one closed local day [start, end) of a merchant: every ancestor's team figures and bitmaps
@@ -67,8 +66,8 @@ export async function rollupDay(
           returning 1
         ), bits as (
           insert into agent_team_daily_bits (ancestor_id, day, chunk, merchant_id, active, depositors)
-          select ancestor_id, ${day}::date, member_id / ${chunk}, ${merchantId}::int, bit_or(${bitOf(sql`act`)}), bit_or(${bitOf(sql`dep`)})
-            from x where act or dep group by ancestor_id, member_id / ${chunk}
+          select ancestor_id, ${day}::date, ${chunk}, ${merchantId}::int, bit_or(${bitOf(sql`act`)}), bit_or(${bitOf(sql`dep`)})
+            from x where act or dep group by ancestor_id, ${chunk}
           returning 1
         )
         select (select count(*) from daily) + (select count(*) from bits) as n`,
@@ -188,8 +187,8 @@ export async function findTeamFigures(
            where ancestor_id = ${agentId} and day between ${fromDay} and ${toDay}
              and day <> all(${live})
           union all
-          select member_id / ${chunk}, bit_or(${bitOf(sql`act`)}), bit_or(${bitOf(sql`dep`)})
-            from live where act or dep group by member_id / ${chunk}
+          select ${chunk}, bit_or(${bitOf(sql`act`)}), bit_or(${bitOf(sql`dep`)})
+            from live where act or dep group by ${chunk}
         ), chunks as (
           select bit_or(active) as a, bit_or(depositors) as d from bits group by chunk
         )

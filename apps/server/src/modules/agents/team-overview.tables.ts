@@ -1,11 +1,6 @@
-import { bigint, customType, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { memberBits } from '../../platform/member-bits.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
-
-/** Members per chunk of a team's member bitmaps: bit `id % TEAM_CHUNK` of chunk `id / TEAM_CHUNK`. */
-export const TEAM_CHUNK = 4096;
-
-/** A fixed-length bit string (`bit(4096)`): one bit per member id of a chunk. */
-const memberBits = customType<{ data: string; driverData: string }>({ dataType: () => `bit(${TEAM_CHUNK})` });
 
 /**
  * The team overview's figures of each closed local day per ancestor (every member above the one who

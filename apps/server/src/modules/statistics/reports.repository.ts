@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db.ts';
+import { chunkOf, memberBit } from '../../platform/member-bits.ts';
+
+const chunk = chunkOf(sql`member_id`);
 
 /**
  * A merchant's figures per day between two days, and the span's total (day null, active players
  * counted once), in one statement: the days rolled up in `daily_merchant_stats` read from there, the
  * days after the last rolled one (today, and any day the rollup has not reached) summed live from
- * `daily_member_stats`, the span's bettors counted from the bettors' index.
+ * `daily_member_stats`; the span's bettors once each, from the rolled days' bitmaps OR-ed with the
+ * live days' bettors per chunk of member ids.
  */
 export function reportRows(
   db: Db,
@@ -28,15 +32,22 @@ export function reportRows(
                  count(distinct member_id) filter (where bets > 0)
             from daily_member_stats
            where merchant_id = ${merchant.id} and ${span} and day > (select through from rolled)
-           group by day)
+           group by day),
+        bits as (
+          select chunk, bettors from daily_merchant_bettors
+           where merchant_id = ${merchant.id} and ${span} and day <= (select through from rolled)
+          union all
+          select ${chunk}, bit_or(${memberBit(sql`member_id`)})
+            from daily_member_stats
+           where merchant_id = ${merchant.id} and ${span} and day > (select through from rolled) and bets > 0
+           group by ${chunk}),
+        chunks as (select bit_or(bettors) as b from bits group by chunk)
         select to_char(day, 'YYYY-MM-DD') as day, deposits, withdrawals, bets, valid_stake, payout, bonuses, active
           from days
         union all
         select null, coalesce(sum(deposits), 0), coalesce(sum(withdrawals), 0), coalesce(sum(bets), 0),
                coalesce(sum(valid_stake), 0), coalesce(sum(payout), 0), coalesce(sum(bonuses), 0),
-               -- Grouped (hashed) rather than count(distinct ...), which sorts.
-               (select count(*) from (select member_id from daily_member_stats
-                 where merchant_id = ${merchant.id} and ${span} and bets > 0 group by member_id) b)
+               (select coalesce(sum(bit_count(b)), 0) from chunks)
           from days
         order by 1 nulls first`,
   );
@@ -44,7 +55,8 @@ export function reportRows(
 
 /**
  * Rolls a merchant's local days up into `daily_merchant_stats`, from the day after the last rolled one
- * (or its first figure) through `day`, a row for each day (zeros included). Writers of
+ * (or its first figure) through `day`, a row for each day (zeros included), and those days' bettors'
+ * bitmaps. Writers of
  * `daily_member_stats` wait for the statement (SHARE lock until the caller's transaction ends), so a
  * line is either in the rollup or, written after it, added by the late-change trigger: never lost.
  */
@@ -70,7 +82,14 @@ export async function rollUpMerchantDays(tx: Db, merchantId: number, day: string
            where m.id = ${merchantId}
            group by m.id, d.day, m.currency
           on conflict do nothing
-          returning 1)
+          returning 1),
+        bettors as (
+          insert into daily_merchant_bettors (merchant_id, day, chunk, bettors)
+          select ${merchantId}::int, day, ${chunk}, bit_or(${memberBit(sql`member_id`)})
+            from daily_member_stats
+           where merchant_id = ${merchantId} and day between (select day from first) and ${day}::date and bets > 0
+           group by day, ${chunk}
+          on conflict do nothing)
         select count(*) as n from added`,
   );
   return Number(rows[0]?.n ?? 0);

@@ -1,4 +1,5 @@
 import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { memberBits } from '../../platform/member-bits.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
 
 /**
@@ -67,4 +68,23 @@ export const dailyMerchantStats = pgTable(
     active: integer('active').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.day, t.currency] })],
+);
+
+/**
+ * A merchant's bettors (members with a bet, in any category) of each rolled day, as member bitmaps
+ * (`platform/member-bits.ts`): the report's active players over a span are the bits of the span's
+ * rows OR-ed per chunk, counted once, instead of a scan of every bettor's member-days. Written with
+ * `daily_merchant_stats` by the rollup, and a late bettor of a rolled day added by the same trigger.
+ */
+export const dailyMerchantBettors = pgTable(
+  'daily_merchant_bettors',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    chunk: integer('chunk').notNull(),
+    bettors: memberBits('bettors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.chunk] })],
 );
