@@ -56,9 +56,9 @@ export function reportRows(
 /**
  * Rolls a merchant's local days up into `daily_merchant_stats`, from the day after the last rolled one
  * (or its first figure) through `day`, a row for each day (zeros included), and those days' bettors'
- * bitmaps. Writers of
- * `daily_member_stats` wait for the statement (SHARE lock until the caller's transaction ends), so a
- * line is either in the rollup or, written after it, added by the late-change trigger: never lost.
+ * bitmaps. Writers of `daily_member_stats` wait for the statement (SHARE lock until the caller's
+ * transaction ends), so a line is either in the rollup or, written after it, added by the late-change
+ * trigger: never lost.
  */
 export async function rollUpMerchantDays(tx: Db, merchantId: number, day: string): Promise<number> {
   await tx.execute(sql`lock table daily_member_stats in share mode`);
