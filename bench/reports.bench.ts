@@ -114,6 +114,7 @@ async function prepare() {
   const outcomes = await runDuePeriods(db, job, new Date(Date.now() - ROLLUP_GRACE_MS));
   console.log(`  reports: rollup ${JSON.stringify(outcomes)} in ${Math.round(performance.now() - rolled)} ms`);
   await db.execute(sql`analyze daily_merchant_stats`);
+  await db.execute(sql`analyze daily_merchant_bettors`);
   const op = await insertOperator(db, {
     account: `bench-reports-${randomBytes(3).toString('hex')}`,
     name: 'bench',
