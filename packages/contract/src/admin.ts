@@ -24,6 +24,7 @@ export const adminPaths = {
   merchantRestrictions: '/admin/v1/merchants/:code/restricted-countries',
   merchantTurnover: '/admin/v1/merchants/:code/turnover',
   merchantLotteryCaps: '/admin/v1/merchants/:code/lottery-caps',
+  merchantAdjustmentThreshold: '/admin/v1/merchants/:code/adjustment-threshold',
   ledgerCheck: '/admin/v1/ledger/check',
   auditLog: '/admin/v1/audit/log',
   auditVerify: '/admin/v1/audit/verify',
@@ -156,6 +157,8 @@ export const adminMerchantSchema = z.object({
   maintenance: z.boolean(),
   maintenanceEnd: z.number().nullable(),
   restrictedCountries: z.array(z.string()),
+  /** A manual adjustment of at least this much (in the currency's units, either sign) waits for a second operator. */
+  adjustmentThreshold: z.number(),
 });
 export const adminMerchantListSchema = z.object({ list: z.array(adminMerchantSchema) });
 export const maintenanceBodySchema = z.object({
@@ -170,6 +173,8 @@ export const restrictedCountriesBodySchema = z.object({
 });
 export const turnoverBodySchema = z.object({ multiplier: z.number().int().min(0).max(100) });
 export const turnoverSchema = z.object({ code: z.string(), multiplier: z.number() });
+/** The amount (in the merchant's currency) from which a manual adjustment needs a second operator's approval. */
+export const adjustmentThresholdBodySchema = z.object({ threshold: amountSchema });
 export const lotteryCapsBodySchema = z.object({
   /** Most the house may owe on one number of one play of an issue, in the merchant's currency. */
   numberCap: z.number().positive().multipleOf(0.01).optional(),
@@ -185,7 +190,8 @@ export const ledgerCheckSchema = z.object({
 
 // The money API (withdrawals to review, a member's ledger, manual adjustments) and the audit log.
 
-const reasonSchema = z.string().trim().min(1, 'validation.required').max(500, 'validation.too_big');
+/** An operator's reason for an action, kept on its audit line. */
+export const reasonSchema = z.string().trim().min(1, 'validation.required').max(500, 'validation.too_big');
 
 export const withdrawalQueueQuerySchema = z.object({
   /** A merchant's code; without it, every merchant the operator acts for. */
@@ -234,13 +240,15 @@ export const memberLedgerSchema = z.object({
   totalPages: z.number(),
 });
 export const memberIdParamsSchema = z.object({ memberId: idParamSchema });
-/** A manual adjustment of a member's main wallet: positive credits, negative debits; the request id makes a repeat harmless. */
+/**
+ * A manual adjustment of a member's main wallet: positive credits, negative debits; the request id makes a repeat harmless.
+ * At or above the merchant's threshold it becomes an adjustment request for a second operator (adjustments.ts).
+ */
 export const adjustmentBodySchema = z.object({
   amount: z.number().refine((v) => v !== 0 && amountSchema.safeParse(Math.abs(v)).success, 'validation.amount_invalid'),
   reason: reasonSchema,
   requestId: requestIdSchema,
 });
-export const adjustmentAnswerSchema = z.object({ transactionId: z.number(), replayed: z.boolean() });
 
 export const auditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 export const auditRowSchema = z.object({

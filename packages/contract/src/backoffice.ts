@@ -27,22 +27,26 @@ export const backofficeCountAhead = 1_000;
 /** The count limit of a page: `capped` in the answer when the rows reach it. */
 export const countLimitOf = (page: number, pageSize: number) => Math.min(backofficeRowCap, (page + 1) * pageSize + backofficeCountAhead);
 
-const merchantFilterSchema = z
+/** A merchant's code to narrow a list to (any case); without it, every merchant the operator acts for. */
+export const merchantFilterSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,32}$/, 'validation.invalid')
   .optional();
-const pageSchema = z.coerce
+/** A list's page, 0-based. */
+export const pageSchema = z.coerce
   .number({ error: 'validation.invalid' })
   .int()
   .min(0, 'validation.invalid')
   .max(10_000, 'validation.invalid')
   .default(0);
-const pageSizeSchema = z.coerce
+export const pageSizeSchema = z.coerce
   .number({ error: 'validation.invalid' })
   .int()
   .min(1, 'validation.invalid')
   .max(500, 'validation.invalid')
   .default(50);
+/** A page that ends within the row cap (and a page's slack): deeper, the operator narrows the filter. */
+export const withinRowCap = (q: { page: number; pageSize: number }) => (q.page + 1) * q.pageSize <= backofficeRowCap + 500;
 
 export const withdrawalQueuePageQuerySchema = z
   .object({
@@ -56,7 +60,7 @@ export const withdrawalQueuePageQuerySchema = z
     /** Oldest first (the queue's order) unless `desc`. */
     order: z.enum(['asc', 'desc'], { error: 'validation.unknown_value' }).default('asc'),
   })
-  .refine((q) => (q.page + 1) * q.pageSize <= backofficeRowCap + 500, { message: 'validation.too_big', path: ['page'] });
+  .refine(withinRowCap, { message: 'validation.too_big', path: ['page'] });
 export type WithdrawalQueuePageQuery = z.infer<typeof withdrawalQueuePageQuerySchema>;
 
 /** A line of the queue (amounts in the currency's units). */
@@ -103,7 +107,7 @@ export const memberSearchQuerySchema = z
     page: pageSchema,
     pageSize: pageSizeSchema,
   })
-  .refine((q) => (q.page + 1) * q.pageSize <= backofficeRowCap + 500, { message: 'validation.too_big', path: ['page'] });
+  .refine(withinRowCap, { message: 'validation.too_big', path: ['page'] });
 export type MemberSearchQuery = z.infer<typeof memberSearchQuerySchema>;
 
 export const memberRowSchema = z.object({

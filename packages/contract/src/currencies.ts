@@ -17,6 +17,11 @@ export interface Currency {
   stakes: readonly number[];
   /** Default bets per line of the 20-line slots, in minor units (totals: 20 times these). */
   lineBets: readonly number[];
+  /**
+   * Minor units from which a manual balance adjustment waits for a second operator, for a merchant
+   * that set no threshold of its own: about US$ 200 worth in every currency (decision 0047).
+   */
+  adjustmentApproval: number;
 }
 
 /** Ladders of a currency with whole units worth little (XOF, VND: slot totals 100 to 50 000). */
@@ -28,14 +33,14 @@ const wholeUnitLadders = {
 const centLadders = { stakes: [10, 50, 100, 200, 500, 1_000, 5_000], lineBets: [1, 2, 5, 10, 20, 50, 100, 250, 500, 1_000, 2_500] };
 
 const table: readonly Currency[] = [
-  { code: 'XOF', exponent: 0, symbol: { default: 'F\u202fCFA' }, rounding: 1, ...wholeUnitLadders },
-  { code: 'XAF', exponent: 0, symbol: { default: 'FCFA' }, rounding: 1, ...wholeUnitLadders },
-  { code: 'BRL', exponent: 2, symbol: { default: 'R$' }, rounding: 1, ...centLadders },
-  { code: 'USD', exponent: 2, symbol: { default: 'US$', EN: '$' }, rounding: 1, ...centLadders },
-  { code: 'EUR', exponent: 2, symbol: { default: '€' }, rounding: 1, ...centLadders },
-  { code: 'CNY', exponent: 2, symbol: { default: 'CN¥', CN: '¥' }, rounding: 1, ...centLadders },
-  { code: 'VND', exponent: 0, symbol: { default: '₫' }, rounding: 1, ...wholeUnitLadders },
-  { code: 'IDR', exponent: 2, symbol: { default: 'Rp' }, rounding: 1, ...centLadders },
+  { code: 'XOF', exponent: 0, symbol: { default: 'F\u202fCFA' }, rounding: 1, ...wholeUnitLadders, adjustmentApproval: 100_000 },
+  { code: 'XAF', exponent: 0, symbol: { default: 'FCFA' }, rounding: 1, ...wholeUnitLadders, adjustmentApproval: 100_000 },
+  { code: 'BRL', exponent: 2, symbol: { default: 'R$' }, rounding: 1, ...centLadders, adjustmentApproval: 100_000 },
+  { code: 'USD', exponent: 2, symbol: { default: 'US$', EN: '$' }, rounding: 1, ...centLadders, adjustmentApproval: 20_000 },
+  { code: 'EUR', exponent: 2, symbol: { default: '€' }, rounding: 1, ...centLadders, adjustmentApproval: 20_000 },
+  { code: 'CNY', exponent: 2, symbol: { default: 'CN¥', CN: '¥' }, rounding: 1, ...centLadders, adjustmentApproval: 150_000 },
+  { code: 'VND', exponent: 0, symbol: { default: '₫' }, rounding: 1, ...wholeUnitLadders, adjustmentApproval: 5_000_000 },
+  { code: 'IDR', exponent: 2, symbol: { default: 'Rp' }, rounding: 1, ...centLadders, adjustmentApproval: 300_000_000 },
 ];
 
 /** Every currency the platform knows, by code. */

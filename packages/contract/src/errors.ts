@@ -54,6 +54,12 @@ export const errorCatalogue = {
   /** The verification cannot change in its state: sending without the required documents, or deciding one that is not pending. */
   APP_ERR_KYC_STATE: { status: 409, message: 'error.kyc_state' },
   APP_ERR_LEDGER_DUPLICATE: { status: 409, message: 'error.duplicate_transaction' },
+  /** Maker-checker of manual adjustments (decision 0047): no adjustment request has this id. */
+  APP_ERR_LEDGER_ADJUSTMENT_UNKNOWN: { status: 404, message: 'error.adjustment_unknown' },
+  /** The adjustment request was already approved or rejected. Value: { status }. */
+  APP_ERR_LEDGER_ADJUSTMENT_STATE: { status: 409, message: 'error.adjustment_state' },
+  /** The operator who asked for an adjustment cannot approve it, whatever their role: a second operator must. */
+  APP_ERR_LEDGER_ADJUSTMENT_SAME_OPERATOR: { status: 403, message: 'error.adjustment_same_operator' },
   /** Points and the points mall are switched off for the merchant. */
   APP_ERR_POINTS_DISABLED: { status: 403, message: 'error.points_disabled' },
   /** A conversion or redemption above the member's spendable points. */

@@ -1,3 +1,15 @@
+export type { AdjustmentAnswer, AdjustmentRequest, AdjustmentRequestPageQuery, AdjustmentStatus } from './adjustments.ts';
+export {
+  adjustmentAnswerSchema,
+  adjustmentPaths,
+  adjustmentRequestPageQuerySchema,
+  adjustmentRequestPageSchema,
+  adjustmentRequestParamsSchema,
+  adjustmentRequestSchema,
+  adjustmentStatuses,
+  approveAdjustmentBodySchema,
+  rejectAdjustmentBodySchema,
+} from './adjustments.ts';
 export type {
   AuditLogQuery,
   AuditLogRow,
@@ -13,8 +25,8 @@ export type {
   UpdateOperatorBody,
 } from './admin.ts';
 export {
-  adjustmentAnswerSchema,
   adjustmentBodySchema,
+  adjustmentThresholdBodySchema,
   adminMerchantListSchema,
   adminMerchantSchema,
   adminPaths,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadAuthConfig } from '../modules/auth/auth.config.ts';
 import { PasswordHasher } from '../modules/auth/passwords.ts';
-import { countOperators, insertOperator } from '../modules/operators/operators.repository.ts';
+import { countOperators, insertOperator, operatorByAccount } from '../modules/operators/operators.repository.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 
@@ -32,4 +32,29 @@ export async function seedFirstOwner(db: Db, env: NodeJS.ProcessEnv = process.en
     console.warn(`first back-office owner seeded: sign in as "${FIRST_OWNER.account}" with "${password}" (it must be changed at once)`);
   }
   return row !== undefined;
+}
+
+/** The demo's maker of an adjustment request (decision 0047): a finance operator nobody signs in as. */
+export const DEMO_MAKER = { account: 'demo.finance', name: 'Demo finance (seeded)' } as const;
+
+/**
+ * Seeds the demo maker, a finance operator of one merchant, disabled and with a random password that
+ * is never shown, so the demo's pending adjustment request was asked by an operator other than the
+ * owner, who can approve it. An owner who wants to act as them sets a new first password and enables
+ * them. Returns the operator (the existing one when seeded before).
+ */
+export async function seedDemoMaker(db: Db, merchantId: number): Promise<{ id: number; account: string }> {
+  const hasher = new PasswordHasher(loadAuthConfig().passwordHash);
+  const row =
+    (await insertOperator(db, {
+      account: DEMO_MAKER.account,
+      name: DEMO_MAKER.name,
+      role: 'finance',
+      merchantIds: [merchantId],
+      passwordHash: await hasher.hash(randomBytes(24).toString('base64url')),
+      mustChangePassword: true,
+      disabledAt: new Date(),
+    })) ?? (await operatorByAccount(db, DEMO_MAKER.account));
+  if (!row) throw new Error('demo maker neither seeded nor found');
+  return { id: row.id, account: row.account };
 }

@@ -1,11 +1,15 @@
+import { toAmount } from '@platform/contract';
 import { memberByAccount } from '../modules/members/members.service.ts';
+import { adjustmentThresholdOf } from '../modules/merchants/merchants.service.ts';
 import type { paymentSettings } from '../modules/merchants/merchants.tables.ts';
+import { adjustBalance } from '../modules/payments/adjustments.service.ts';
 import type { paymentChannels } from '../modules/payments/payments.tables.ts';
 import { houseAccount, post } from '../modules/wallet/ledger.service.ts';
 import { walletAccount, walletKinds } from '../modules/wallet/wallet.service.ts';
 import { appendAudit } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { demoAccounts } from './members.seed.ts';
+import { seedDemoMaker } from './operators.seed.ts';
 
 type Settings = Omit<typeof paymentSettings.$inferInsert, 'merchantId'>;
 type Channel = Omit<typeof paymentChannels.$inferInsert, 'merchantId'>;
@@ -131,5 +135,25 @@ export async function seedDemoMoney(db: Db, merchant: { id: number; code: string
     target: `member:${player.id}`,
     reason: 'demo funds',
     details: { amount, transactionId: posted.transactionId },
+  });
+}
+
+/**
+ * Brazil's demo adjustment request (decision 0047): the demo maker asks to credit the demo player
+ * one and a half times the merchant's threshold, through the adjustments service, so it waits for a
+ * second operator: an owner opening the back office finds it pending and may approve or reject it.
+ */
+export async function seedDemoAdjustmentRequest(
+  db: Db,
+  merchant: { id: number; code: string; currency: string; adjustmentThreshold: number | null },
+): Promise<void> {
+  if (merchant.code !== 'BRAZIL') return;
+  const player = await memberByAccount(db, merchant.id, demoAccounts.player.account);
+  if (!player) return;
+  const maker = await seedDemoMaker(db, merchant.id);
+  await adjustBalance(db, maker, player.id, {
+    amount: toAmount(Math.round(adjustmentThresholdOf(merchant) * 1.5), merchant.currency),
+    reason: 'Compensation for a jackpot win lost to a game outage (ticket 4471)',
+    requestId: 'seed-demo-adjustment-request',
   });
 }

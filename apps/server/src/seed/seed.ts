@@ -19,7 +19,13 @@ import { seedDemoMembers } from './members.seed.ts';
 import { demoMerchants } from './merchants.seed.ts';
 import { seedMissions } from './missions.seed.ts';
 import { seedFirstOwner } from './operators.seed.ts';
-import { demoPaymentChannels, demoPaymentSettings, demoTransferVendors, seedDemoMoney } from './payments.seed.ts';
+import {
+  demoPaymentChannels,
+  demoPaymentSettings,
+  demoTransferVendors,
+  seedDemoAdjustmentRequest,
+  seedDemoMoney,
+} from './payments.seed.ts';
 import { seedPoints } from './points.seed.ts';
 import { seedDemoOffers } from './promotions.seed.ts';
 import { seedGameProviders } from './providers.seed.ts';
@@ -116,6 +122,7 @@ export async function seedDemoData(db: Db, now = new Date(), opts: SeedOptions =
       await seedResponsibleGaming(tx as unknown as Db, merchant);
       await seedVerification(tx as unknown as Db, merchant, now);
       await seedDemoMoney(tx as unknown as Db, merchant);
+      await seedDemoAdjustmentRequest(tx as unknown as Db, merchant);
       await seedPoints(tx as unknown as Db, merchant);
       await seedMissions(tx as unknown as Db, merchant);
       await seedEnvelopeRounds(tx as unknown as Db, merchant, now);

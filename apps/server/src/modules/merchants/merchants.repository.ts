@@ -20,7 +20,7 @@ export async function insertMerchant(db: Db, row: NewMerchantRow): Promise<Merch
 export async function updateMerchantByCode(
   db: Db,
   code: string,
-  patch: Partial<Pick<MerchantRow, 'maintenance' | 'maintenanceEnd' | 'restrictedCountries'>>,
+  patch: Partial<Pick<MerchantRow, 'maintenance' | 'maintenanceEnd' | 'restrictedCountries' | 'adjustmentThreshold'>>,
 ): Promise<MerchantRow | undefined> {
   const [row] = await db
     .update(merchants)

@@ -1,4 +1,4 @@
-import type { MerchantEntry } from '@platform/contract';
+import { currencyOf, type MerchantEntry } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -111,6 +111,22 @@ export class MerchantDirectory {
     this.invalidate();
     return row;
   }
+
+  /** Sets the minor units from which a manual adjustment waits for a second operator (adjustmentThresholdOf). */
+  async setAdjustmentThreshold(code: string, minor: number): Promise<Merchant> {
+    const row = await updateMerchantByCode(this.db, code, { adjustmentThreshold: minor });
+    if (!row) throw new AppError('APP_ERR_MERCHANT_UNKNOWN');
+    this.invalidate();
+    return row;
+  }
+}
+
+/**
+ * Minor units from which a manual adjustment of the merchant's players (credit or debit alike) is not
+ * posted but waits for a second operator: the merchant's own threshold, else its currency's default.
+ */
+export function adjustmentThresholdOf(m: Pick<Merchant, 'adjustmentThreshold' | 'currency'>): number {
+  return m.adjustmentThreshold ?? currencyOf(m.currency).adjustmentApproval;
 }
 
 /** Maintenance is on while the switch is on and its end time, if any, is still ahead. */

@@ -35,6 +35,12 @@ export const merchants = pgTable('merchants', {
   timeZone: text('time_zone').notNull().default('UTC'),
   maintenance: boolean('maintenance').notNull().default(false),
   maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
+  /**
+   * Minor units from which a manual adjustment (either sign) waits for a second operator's approval;
+   * null: the currency's default (currencies.ts, adjustmentApproval). A column default could not
+   * follow the currency (decision 0047).
+   */
+  adjustmentThreshold: bigint('adjustment_threshold', { mode: 'number' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,7 @@
 // Every /admin route tried with every role and three scopes (all merchants, Brazil, UEMOA), with a
 // player's token and with nothing: each answer must be what the permissions table and the scope say.
 import {
+  adjustmentPaths,
   adminPaths,
   agentAdminPaths,
   agentDirectoryPaths,
@@ -32,7 +33,7 @@ import { submitFeedback } from '../feedback/feedback.service.ts';
 import { sendNotice } from '../inbox/inbox.service.ts';
 import { MerchantDirectory, merchantByCode } from '../merchants/merchants.service.ts';
 import { adminMissions } from '../missions/missions.service.ts';
-import { withdrawals } from '../payments/payments.tables.ts';
+import { adjustmentRequests, withdrawals } from '../payments/payments.tables.ts';
 import { mallRedemptions } from '../points/points.tables.ts';
 import { adminOffers } from '../promotions/promotions-admin.service.ts';
 import { sendPlayerImage } from '../support/support.service.ts';
@@ -64,6 +65,7 @@ let brazilMission = 0;
 let brazilRedemption = '';
 let brazilChat = 0;
 let brazilDocument = 0;
+let brazilAdjustment = 0;
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${n++}`;
 
@@ -107,6 +109,22 @@ beforeAll(async () => {
     day: '2026-11-25',
   });
   brazilSupport = (await makeOperator(db, { account: 'brazil-support', role: 'support', merchants: ['BRAZIL'] })).id;
+  // An adjustment request of Brazil already rejected: allowed checkers get a state conflict, never money moved.
+  const [adjustment] = await db
+    .insert(adjustmentRequests)
+    .values({
+      merchantId: brazil?.id ?? 0,
+      memberId: p.id,
+      currency: 'BRL',
+      amount: 500_000,
+      reason: 'matrix',
+      requestId: rid('matrix'),
+      makerId: brazilSupport,
+      maker: 'brazil-support',
+      status: 'rejected',
+    })
+    .returning();
+  brazilAdjustment = adjustment?.id ?? 0;
   const text = { EN: 'matrix' };
   brazilMessage = (
     await sendNotice(db, {
@@ -181,6 +199,14 @@ const endpoints: Endpoint[] = [
     route: adminPaths.merchantRestrictions,
     url: () => adminPaths.merchantRestrictions.replace(':code', 'BRAZIL'),
     body: () => ({ countries: [] }),
+    action: 'merchants.manage',
+    target: 'brazil',
+  },
+  {
+    method: 'PUT',
+    route: adminPaths.merchantAdjustmentThreshold,
+    url: () => adminPaths.merchantAdjustmentThreshold.replace(':code', 'BRAZIL'),
+    body: () => ({ threshold: 1000 }),
     action: 'merchants.manage',
     target: 'brazil',
   },
@@ -279,6 +305,29 @@ const endpoints: Endpoint[] = [
     route: apiPaths.adminAdjustment,
     url: () => apiPaths.adminAdjustment.replace(':memberId', String(brazilMember)),
     body: () => ({ amount: 1, reason: 'matrix', requestId: rid('adj') }),
+    action: 'ledger.adjust',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: adjustmentPaths.requests,
+    url: () => `${adjustmentPaths.requests}?merchant=BRAZIL`,
+    action: 'ledger.read',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: adjustmentPaths.approve,
+    url: () => adjustmentPaths.approve.replace(':id', String(brazilAdjustment)),
+    body: () => ({}),
+    action: 'ledger.adjust',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: adjustmentPaths.reject,
+    url: () => adjustmentPaths.reject.replace(':id', String(brazilAdjustment)),
+    body: () => ({ reason: 'matrix' }),
     action: 'ledger.adjust',
     target: 'brazil',
   },

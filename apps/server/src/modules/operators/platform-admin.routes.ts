@@ -1,4 +1,5 @@
 import {
+  adjustmentThresholdBodySchema,
   adminMerchantListSchema,
   adminPaths,
   envelopeOf,
@@ -19,7 +20,13 @@ import { AppError } from '../../platform/errors.ts';
 import { failures, ok } from '../../platform/http.ts';
 import { minorOf } from '../../platform/money.ts';
 import { capsOf, setCaps } from '../lottery/lottery.limits.ts';
-import { type Merchant, type MerchantDirectory, merchantByCode, setTurnoverMultiplier } from '../merchants/merchants.service.ts';
+import {
+  adjustmentThresholdOf,
+  type Merchant,
+  type MerchantDirectory,
+  merchantByCode,
+  setTurnoverMultiplier,
+} from '../merchants/merchants.service.ts';
 import { checkLedger } from '../wallet/ledger.service.ts';
 import { operatorOf, scopeOf } from './operators.guard.ts';
 
@@ -33,6 +40,7 @@ const merchantView = (m: Merchant) => ({
   maintenance: m.maintenance,
   maintenanceEnd: m.maintenanceEnd?.getTime() ?? null,
   restrictedCountries: m.restrictedCountries,
+  adjustmentThreshold: toAmount(adjustmentThresholdOf(m), m.currency),
 });
 
 /**
@@ -106,6 +114,30 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ db: Db; directory: Mer
       const merchant = await byCode(request.params.code);
       const updated = await directory.setRestrictedCountries(merchant.code, request.body.countries);
       await audit(operatorOf(request).account, 'merchant.restrict', merchant, { countries: updated.restrictedCountries });
+      return ok(merchantView(updated));
+    },
+  );
+
+  app.put(
+    adminPaths.merchantAdjustmentThreshold,
+    {
+      preHandler: app.requireOperator('merchants.manage', namedMerchant),
+      schema: {
+        tags,
+        summary: "Set the amount from which a manual adjustment of the merchant's players waits for a second operator's approval",
+        params: merchantCodeParamsSchema,
+        body: adjustmentThresholdBodySchema,
+        response: { 200: envelopeOf(adminMerchantListSchema.shape.list.element), ...refusals },
+      },
+    },
+    async (request) => {
+      const merchant = await byCode(request.params.code);
+      const threshold = minorOf(request.body.threshold, merchant.currency, 'threshold');
+      const updated = await directory.setAdjustmentThreshold(merchant.code, threshold);
+      await audit(operatorOf(request).account, 'merchant.adjustment_threshold', merchant, {
+        before: adjustmentThresholdOf(merchant),
+        after: threshold,
+      });
       return ok(merchantView(updated));
     },
   );

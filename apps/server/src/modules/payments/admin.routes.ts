@@ -1,6 +1,4 @@
 import {
-  adjustmentAnswerSchema,
-  adjustmentBodySchema,
   apiPaths,
   approveWithdrawalBodySchema,
   auditQuerySchema,
@@ -26,14 +24,7 @@ import { failures, ok } from '../../platform/http.ts';
 import { memberById } from '../members/members.service.ts';
 import { MerchantDirectory, merchantByCode } from '../merchants/merchants.service.ts';
 import { operatorOf, scopeOf } from '../operators/operators.guard.ts';
-import {
-  adjustBalance,
-  memberLedger,
-  operatorWithdrawalView,
-  withdrawalDetail,
-  withdrawalQueue,
-  withdrawalQueuePage,
-} from './admin.service.ts';
+import { memberLedger, operatorWithdrawalView, withdrawalDetail, withdrawalQueue, withdrawalQueuePage } from './admin.service.ts';
 import { withdrawalByReference } from './payments.repository.ts';
 import type { WithdrawDeps } from './withdrawal-requests.service.ts';
 import { approveWithdrawal, type Operator, rejectWithdrawal } from './withdrawal-review.service.ts';
@@ -42,8 +33,8 @@ const tags = ['operator'];
 const refusals = failures(400, 401, 403, 404, 409);
 
 /**
- * The operators' money API until the back office exists: withdrawals to review, a member's ledger,
- * manual adjustments. Each route passes `requireOperator` (operator accounts: role and merchant scope),
+ * The operators' money API: withdrawals to review, a member's ledger (manual adjustments are
+ * adjustments.routes.ts). Each route passes `requireOperator` (operator accounts: role and merchant scope),
  * never a player session; every action lands in the append-only audit log with who, what, when and why.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async (app, { deps }) => {
@@ -172,21 +163,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: WithdrawDeps }> = async 
       },
     },
     async (request) => ok(await memberLedger(db, request.params.memberId, request.query.pageNo, request.query.pageSize)),
-  );
-
-  app.post(
-    apiPaths.adminAdjustment,
-    {
-      preHandler: app.requireOperator('ledger.adjust', memberMerchant),
-      schema: {
-        tags,
-        summary: "Adjust a member's main wallet with a reason (negative debits)",
-        params: memberIdParamsSchema,
-        body: adjustmentBodySchema,
-        response: { 200: envelopeOf(adjustmentAnswerSchema), ...refusals },
-      },
-    },
-    async (request) => ok(await adjustBalance(db, operatorOfRequest(request), request.params.memberId, request.body)),
   );
 
   app.get(

@@ -1,12 +1,9 @@
 import { countLimitOf, type QueuedWithdrawal, toAmount, type WithdrawalDetail, type WithdrawalQueuePageQuery } from '@platform/contract';
-import { appendAudit } from '../../platform/audit.ts';
-import { type Db, inTransaction } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { minorOf } from '../../platform/money.ts';
 import { accountsOf, memberById } from '../members/members.service.ts';
 import { merchantById } from '../merchants/merchants.service.ts';
-import { houseAccount, post } from '../wallet/ledger.service.ts';
-import { historyPage, historyTotals, publishBalances, walletAccount, walletKinds } from '../wallet/wallet.service.ts';
+import { historyPage, historyTotals } from '../wallet/wallet.service.ts';
 import {
   listWithdrawals,
   paidWithdrawalCount,
@@ -15,7 +12,6 @@ import {
   withdrawalByReference,
   withdrawalPage,
 } from './payments.repository.ts';
-import type { Operator } from './withdrawal-review.service.ts';
 
 export function operatorWithdrawalView(w: WithdrawalRow) {
   return {
@@ -58,52 +54,6 @@ export async function memberLedger(db: Db, memberId: number, pageNo: number, pag
     totalElements: totals.count,
     totalPages: Math.max(1, Math.ceil(totals.count / pageSize)),
   };
-}
-
-/**
- * A manual adjustment of a member's main wallet with a reason: positive credits it from the house's
- * adjustments account, negative debits it (never below zero). Recorded in the audit log in the same
- * transaction; the request id makes a repeat harmless.
- */
-export async function adjustBalance(
-  db: Db,
-  operator: Operator,
-  memberId: number,
-  body: { amount: number; reason: string; requestId: string },
-) {
-  const member = await memberById(db, memberId);
-  if (!member) throw new AppError('APP_ERR_NOT_FOUND');
-  const currency = await merchantCurrencyOf(db, member.merchantId);
-  const amount = minorOf(body.amount, currency);
-  if (amount === 0) throw new AppError('APP_ERR_VALIDATION', [{ field: 'amount', message: 'validation.amount_positive' }]);
-  const res = await inTransaction(db, async (tx) => {
-    const main = await walletAccount(tx, member, walletKinds.main, currency);
-    const house = await houseAccount(tx, member.merchantId, 'adjustments', currency, member.id);
-    const posted = await post(tx, {
-      merchantId: member.merchantId,
-      type: 'adjustment',
-      idempotencyKey: `adjust:${body.requestId}`,
-      request: { memberId, amount, reason: body.reason },
-      reference: { reason: body.reason, operator: operator.name },
-      postings: [
-        { accountId: main, amount },
-        { accountId: house, amount: -amount },
-      ],
-    });
-    if (!posted.replayed) {
-      await appendAudit(tx, {
-        operator: operator.name,
-        action: 'ledger.adjust',
-        merchantId: member.merchantId,
-        target: `member:${member.id}`,
-        reason: body.reason,
-        details: { amount, transactionId: posted.transactionId },
-      });
-    }
-    return posted;
-  });
-  await publishBalances(db, res.members);
-  return { transactionId: res.transactionId, replayed: res.replayed };
 }
 
 async function merchantCurrencyOf(db: Db, merchantId: number): Promise<string> {

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -16,6 +17,7 @@ import {
 import type { LocalText } from '../content/content.tables.ts';
 import { members } from '../members/members.tables.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
+import { operators } from '../operators/operators.tables.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -213,3 +215,51 @@ export const withdrawalProofs = pgTable('withdrawal_proofs', {
   bytes: bytea('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A manual adjustment at or above the merchant's threshold, waiting for a second operator
+ * (maker-checker, decision 0047): approved (posted through the ledger under the key
+ * `adjust:<requestId>`, in the transaction that marks it approved) or rejected with a reason. The
+ * maker's request id is unique per merchant, so a resend finds the same request.
+ */
+export const adjustmentRequests = pgTable(
+  'adjustment_requests',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    currency: text('currency').notNull(),
+    /** Minor units: positive credits the member's main wallet, negative debits it. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** The maker's idempotency key. */
+    requestId: text('request_id').notNull(),
+    makerId: integer('maker_id')
+      .notNull()
+      .references(() => operators.id),
+    /** The maker's account (operators' accounts are never renamed or reused), as audit lines name operators. */
+    maker: text('maker').notNull(),
+    /** pending, approved, rejected. */
+    status: text('status').notNull().default('pending'),
+    checkerId: integer('checker_id').references(() => operators.id),
+    checker: text('checker'),
+    checkerReason: text('checker_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('adjustment_requests_merchant_request_uq').on(t.merchantId, t.requestId),
+    index('adjustment_requests_merchant_status_idx').on(t.merchantId, t.status, t.id),
+    index('adjustment_requests_member_idx').on(t.memberId, t.id),
+    check('adjustment_requests_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('adjustment_requests_amount_ck', sql`${t.amount} <> 0`),
+    // Approved by an operator other than the maker: the database holds the rule the service checks. (The maker may
+    // reject their own request, which moves nothing: that is how a mistyped one is withdrawn.)
+    check('adjustment_requests_checker_ck', sql`${t.status} <> 'approved' or ${t.checkerId} <> ${t.makerId}`),
+  ],
+);

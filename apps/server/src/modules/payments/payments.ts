@@ -7,6 +7,7 @@ import { loadAuthConfig } from '../auth/auth.config.ts';
 import { PasswordHasher } from '../auth/passwords.ts';
 import { getOrCreateSecret } from '../auth/server-keys.ts';
 import { type MessageSender, OutboxSender } from '../messaging/messaging.service.ts';
+import { adjustmentsRoutes } from './adjustments.routes.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { depositsRoutes } from './deposits.routes.ts';
 import { ProviderRegistry } from './provider.ts';
@@ -71,7 +72,7 @@ export async function paymentsWiring(app: FastifyInstance, db: Db, config: Confi
   return { sandbox, providers, deps };
 }
 
-/** Deposits, withdrawals, the sandbox provider's pages and the operators' API (the jobs are payments.jobs.ts). */
+/** Deposits, withdrawals, the sandbox provider's pages and the operators' API with manual adjustments (the jobs are payments.jobs.ts). */
 export const payments = fp(
   async (app: FastifyInstance, opts: { wiring: PaymentsWiring; config: Config }) => {
     const { sandbox, providers, deps } = opts.wiring;
@@ -80,6 +81,7 @@ export const payments = fp(
     if (opts.config.paymentSandbox) await app.register(sandboxRoutes, { db, sandbox });
     await app.register(withdrawalsRoutes, { deps });
     await app.register(adminRoutes, { deps });
+    await app.register(adjustmentsRoutes, { db });
   },
   { name: 'payments' },
 );
