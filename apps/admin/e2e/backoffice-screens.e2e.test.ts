@@ -1,7 +1,8 @@
 // The back office's money, merchants and players screens as a new finance operator of UEMOA uses
 // them: approve a UEMOA withdrawal (Brazil's never shown), the merchants screen read-only for
 // finance, the owner putting UEMOA into maintenance and the site showing it, a player found and
-// their ledger read (decision 0027). Screenshots in docs/screenshots/admin/.
+// their ledger read (decision 0027), an adjustment above UEMOA's threshold asked by finance and
+// approved by the owner (decision 0047). Screenshots in docs/screenshots/admin/.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantByCode, setTurnoverMultiplier } from '../../server/src/modules/merchants/merchants.service.ts';
@@ -249,14 +250,123 @@ describe('the back office screens', () => {
     await shot(owner, 'player-play-off-en');
   });
 
-  it('the owner reads the audit trail of all of it (the operator, the approval, the maintenance, the adjustment, the play switch) and verifies its chain', async () => {
+  it('an adjustment at or above the threshold waits for a second operator: its maker cannot approve it, the owner does', async () => {
+    // The owner lowers UEMOA's threshold to 5,000 F CFA in the merchant's settings (a bad value is refused at its field).
     await owner.getByTestId('player-dialog').getByRole('button', { name: 'Close' }).click();
+    await owner.getByTestId('nav-merchants').click();
+    await owner.getByTestId('manage-UEMOA').click();
+    const merchant = owner.getByTestId('merchant-dialog');
+    const threshold = merchant.getByTestId('threshold-form');
+    await expect.poll(() => threshold.getByTestId('field-threshold').inputValue()).toBe('100000');
+    await threshold.getByTestId('field-threshold').fill('0');
+    await threshold.getByTestId('threshold-save').click();
+    await threshold.getByTestId('error-threshold').waitFor();
+    await threshold.getByTestId('field-threshold').fill('5000');
+    await threshold.getByTestId('threshold-save').click();
+    await expect.poll(() => threshold.getByTestId('error-threshold').count()).toBe(0);
+    await threshold.getByRole('status').waitFor();
+    await threshold.scrollIntoViewIfNeeded();
+    await shot(owner, 'merchant-adjustment-threshold-en');
+    await merchant.getByRole('button', { name: 'Close' }).click();
+
+    // Finance asks for 6,000 F CFA: it goes to approval, nothing moves, the player's requests show it pending.
+    const dialog = finance.getByTestId('player-dialog');
+    const adjust = dialog.getByTestId('adjust-form');
+    await adjust.getByTestId('field-amount').fill('6000');
+    await adjust.getByTestId('field-reason').fill('Payout lost by the mobile-money provider');
+    await adjust.getByTestId('adjust-submit').click();
+    const requested = adjust.getByTestId('adjust-requested');
+    await requested.waitFor();
+    const id = Number(/(\d+)/.exec((await requested.textContent()) ?? '')?.[1]);
+    expect(id).toBeGreaterThan(0);
+    expect((await dialog.getByTestId('balance-main').textContent())?.replace(/\s/g, ' ')).toBe('F CFA 5,150');
+    const request = dialog.getByTestId(`player-request-${id}`);
+    await request.waitFor();
+    expect(await request.getByTestId('adjustment-status').textContent()).toBe('Pending');
+    await request.scrollIntoViewIfNeeded();
+    await shot(finance, 'player-adjustment-requested-en');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // On the adjustments screen the maker sees their own request (not Brazil's) with approve switched off and why; the server refuses it too.
+    await finance.getByTestId('nav-adjustments').click();
+    await finance.getByTestId(`adjustment-${id}`).waitFor();
+    expect(await rows(finance, 'adjustments').count()).toBe(1);
+    await finance.getByTestId(`review-adjustment-${id}`).click();
+    const own = finance.getByTestId('adjustment-dialog');
+    expect(await own.getByTestId('approve').isDisabled()).toBe(true);
+    expect(await own.getByTestId('own-request').textContent()).toBe('You asked for this adjustment: another operator must approve it');
+    const refused = await finance.evaluate(async (requestId) => {
+      const token = JSON.parse(sessionStorage.getItem('adminSession') ?? '{}').token;
+      const res = await fetch(`/admin/v1/adjustment-requests/${requestId}/approve`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return [res.status, (await res.json()).code];
+    }, id);
+    expect(refused).toEqual([403, 'APP_ERR_LEDGER_ADJUSTMENT_SAME_OPERATOR']);
+    await shot(finance, 'adjustment-own-en');
+    await own.getByRole('button', { name: 'Close' }).click();
+
+    // The owner finds it beside the demo's request of Brazil; rejecting needs a reason at its field; the owner approves.
+    await owner.getByTestId('nav-adjustments').click();
+    await owner.getByTestId(`adjustment-${id}`).waitFor();
+    await expect.poll(() => rows(owner, 'adjustments').count()).toBe(2);
+    expect(await owner.getByTestId('table-adjustments').textContent()).toContain('demo.finance');
+    await shot(owner, 'adjustments-en');
+    await owner.getByTestId(`review-adjustment-${id}`).click();
+    const review = owner.getByTestId('adjustment-dialog');
+    await review.getByTestId('reject').click();
+    await review.getByTestId('error-reason').waitFor();
+    await shot(owner, 'adjustment-review-en');
+    await review.getByTestId('field-reason').fill('Provider confirmed the lost payout');
+    await review.getByTestId('approve').click();
+    await review.getByTestId('adjustment-done').waitFor();
+    expect(await review.getByTestId('adjustment-status').textContent()).toBe('Approved');
+    expect(await review.getByTestId('adjustment-checker').textContent()).toContain('owner');
+    await shot(owner, 'adjustment-approved-en');
+    await review.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => rows(owner, 'adjustments').count()).toBe(1);
+    await owner.getByTestId('status-approved').click();
+    await expect.poll(async () => (await owner.getByTestId(`adjustment-${id}`).textContent()) ?? '').toContain('owner');
+    await shot(owner, 'adjustments-approved-en');
+    await owner.getByTestId('status-pending').click();
+    await expect.poll(() => rows(owner, 'adjustments').count()).toBe(1);
+    for (const code of ['PT', 'FR'] as const) {
+      await owner.getByTestId('language').selectOption(code);
+      await expect.poll(() => owner.getByTestId('status-pending').textContent()).toBe(code === 'PT' ? 'Pendente' : 'En attente');
+      await shot(owner, `adjustments-${code.toLowerCase()}`);
+    }
+    await owner.getByTestId('language').selectOption('EN');
+
+    // The money moved once: the player's main wallet, and the request approved by the owner.
+    await finance.getByTestId('nav-players').click();
+    await finance.getByTestId('filter-q').fill(uemoaWithdrawal.account);
+    await finance.getByTestId(`open-player-${uemoaWithdrawal.account}`).click();
+    await expect.poll(async () => (await dialog.getByTestId('balance-main').textContent())?.replace(/\s/g, ' ')).toBe('F CFA 11,150');
+    const approved = dialog.getByTestId(`player-request-${id}`);
+    await expect.poll(() => approved.getByTestId('adjustment-status').textContent()).toBe('Approved');
+    expect(await approved.textContent()).toContain('owner');
+    await approved.scrollIntoViewIfNeeded();
+    await shot(finance, 'player-adjustment-approved-en');
+  });
+
+  it('the owner reads the audit trail of all of it (the operator, the approval, the maintenance, the adjustments, the play switch) and verifies its chain', async () => {
     await owner.getByTestId('nav-audit').click();
     const table = owner.getByTestId('table-audit');
     await table.waitFor();
     await expect.poll(async () => (await table.textContent()) ?? '').toContain('member.play');
     const trail = (await table.textContent()) ?? '';
-    for (const action of ['operator.create', 'withdrawal.approve', 'merchant.maintenance', 'ledger.adjust', 'member.play'])
+    for (const action of [
+      'operator.create',
+      'withdrawal.approve',
+      'merchant.maintenance',
+      'merchant.adjustment_threshold',
+      'ledger.adjust',
+      'ledger.adjust.request',
+      'ledger.adjust.approve',
+      'member.play',
+    ])
       expect(trail, action).toContain(action);
     expect(trail).toContain('fin.uemoa');
     await owner.getByTestId('audit-verify').click();

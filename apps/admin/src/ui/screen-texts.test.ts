@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adjustmentTexts } from '../features/adjustments/texts.ts';
 import { contentTexts } from '../features/content/texts.ts';
 import { feedbackTexts } from '../features/feedback/texts.ts';
 import { lotteryResultTexts } from '../features/lottery/texts.ts';
@@ -14,6 +15,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 describe('the screens’ own texts', () => {
   it.each([
     ['withdrawals', withdrawalTexts],
+    ['adjustments', adjustmentTexts],
     ['merchants', merchantTexts],
     ['players', playerTexts],
     ['lottery results', lotteryResultTexts],
@@ -37,6 +39,12 @@ describe('the screens’ own texts', () => {
     for (const g of bannerGroups) expect(contentTexts.EN).toHaveProperty(`group_${g}`);
     for (const k of bannerLinkageTypes) expect(contentTexts.EN).toHaveProperty(`link_${k}`);
     for (const p of vietnamPrizes.filter((x) => x !== 'DB')) expect(lotteryResultTexts.EN).toHaveProperty(`prize_${p}`);
+  });
+
+  it('has a text for every adjustment request status the API answers, in every language', async () => {
+    const { adjustmentStatuses } = await import('@platform/contract');
+    const dictionaries = await Promise.all(['en', 'pt', 'fr'].map(async (l) => (await import(`../i18n/dictionaries/${l}.ts`)).default));
+    for (const d of dictionaries) for (const s of adjustmentStatuses) expect(d.adjustmentStatus[s], s).toBeTruthy();
   });
 
   it('has a text for every withdrawal status and risk flag the API answers', async () => {

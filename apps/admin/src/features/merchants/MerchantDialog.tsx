@@ -13,7 +13,8 @@ import { type AdminMerchant, localInputMs, msToLocalInput, parseCountries } from
 
 /**
  * One merchant: the maintenance switch (end time, a message for the audit trail), the restricted
- * countries and the game vendors on or off. Each change is its own call, audited by the server and
+ * countries, the threshold of manual adjustments that need a second operator and the game vendors
+ * on or off. Each change is its own call, audited by the server and
  * live on every node within the merchant cache time.
  */
 export function MerchantDialog({
@@ -43,6 +44,7 @@ export function MerchantDialog({
           {!canManage ? <p className="notice">{t('merchants.readOnly')}</p> : null}
           <MaintenanceForm merchant={merchant} canManage={canManage} onSaved={changed} />
           <CountriesForm merchant={merchant} canManage={canManage} onSaved={changed} />
+          <ThresholdForm merchant={merchant} canManage={canManage} onSaved={changed} />
           <Vendors code={code} canManage={canManage} />
         </div>
       )}
@@ -194,6 +196,75 @@ function CountriesForm({ merchant, canManage, onSaved }: { merchant: AdminMercha
             </span>
           ) : null}
           <Button type="submit" busy={busy} data-testid="countries-save">
+            {t('merchants.save')}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/** The amount from which a manual adjustment waits for a second operator (maker-checker, decision 0047). */
+function ThresholdForm({ merchant, canManage, onSaved }: { merchant: AdminMerchant; canManage: boolean; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(String(merchant.adjustmentThreshold));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const threshold = Number(text.replace(',', '.'));
+    if (text.trim() === '' || !Number.isFinite(threshold)) {
+      setErrors({ threshold: t('validation.amount_invalid') });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setSaved(false);
+    try {
+      const updated = await api.send<AdminMerchant>(
+        adminPaths.merchantAdjustmentThreshold,
+        { threshold },
+        { method: 'PUT', params: { code: merchant.code } },
+      );
+      setText(String(updated.adjustmentThreshold));
+      setSaved(true);
+      onSaved();
+    } catch (err) {
+      setErrors(fieldErrors(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="section stack" onSubmit={submit} noValidate data-testid="threshold-form">
+      <h2 className="section-title">{t('merchants.adjustments')}</h2>
+      <TextField
+        name="threshold"
+        label={t('merchants.threshold', { currency: merchant.currency })}
+        value={text}
+        onValue={setText}
+        error={errors.threshold}
+        disabled={!canManage}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <p className="muted">{t('merchants.thresholdHint')}</p>
+      {errors.form ? (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      {canManage ? (
+        <div className="row-end">
+          {saved ? (
+            <span className="saved" role="status">
+              {t('merchants.saved')}
+            </span>
+          ) : null}
+          <Button type="submit" busy={busy} data-testid="threshold-save">
             {t('merchants.save')}
           </Button>
         </div>

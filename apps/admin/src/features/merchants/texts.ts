@@ -21,6 +21,10 @@ const EN = {
   saved: 'Saved.',
   countries: 'Country codes (two letters, comma separated)',
   countriesHint: 'Visitors from these countries get the restriction page.',
+  adjustments: 'Manual adjustments',
+  threshold: 'Second operator from ({{currency}})',
+  thresholdHint:
+    'A manual adjustment of a player’s balance at or above this amount, credit or debit, is not posted: it waits for another operator’s approval.',
   vendors: 'Game vendors',
   vendor: 'Vendor',
   gameType: 'Games',
@@ -55,6 +59,10 @@ const PT: typeof EN = {
   saved: 'Salvo.',
   countries: 'Códigos de país (duas letras, separados por vírgula)',
   countriesHint: 'Visitantes desses países veem a página de restrição.',
+  adjustments: 'Ajustes manuais',
+  threshold: 'Segundo operador a partir de ({{currency}})',
+  thresholdHint:
+    'Um ajuste manual do saldo de um jogador igual ou acima deste valor, crédito ou débito, não é lançado: aguarda a aprovação de outro operador.',
   vendors: 'Fornecedores de jogos',
   vendor: 'Fornecedor',
   gameType: 'Jogos',
@@ -90,6 +98,10 @@ const FR: typeof EN = {
   saved: 'Enregistré.',
   countries: 'Codes pays (deux lettres, séparés par des virgules)',
   countriesHint: 'Les visiteurs de ces pays voient la page de restriction.',
+  adjustments: 'Ajustements manuels',
+  threshold: 'Second opérateur à partir de ({{currency}})',
+  thresholdHint:
+    'Un ajustement manuel du solde d’un joueur égal ou supérieur à ce montant, crédit ou débit, n’est pas passé : il attend l’approbation d’un autre opérateur.',
   vendors: 'Fournisseurs de jeux',
   vendor: 'Fournisseur',
   gameType: 'Jeux',

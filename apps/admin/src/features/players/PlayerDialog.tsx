@@ -1,4 +1,13 @@
-import { apiPaths, backofficePaths, type MemberProfile, type MemberRowView } from '@platform/contract';
+import {
+  type AdjustmentAnswer,
+  type AdjustmentRequest,
+  adjustmentPaths,
+  adminPaths,
+  apiPaths,
+  backofficePaths,
+  type MemberProfile,
+  type MemberRowView,
+} from '@platform/contract';
 import { Button } from '@platform/ui/Button.tsx';
 import { Dialog } from '@platform/ui/Dialog.tsx';
 import { TextField } from '@platform/ui/form.tsx';
@@ -11,6 +20,7 @@ import { api } from '../../api/client.ts';
 import { useLoad } from '../../api/use-load.ts';
 import { useMe } from '../../app/me.tsx';
 import { locale } from '../../i18n/index.ts';
+import { AdjustmentStatusBadge } from '../../ui/AdjustmentStatusBadge.tsx';
 import { DataTable, type TableQuery } from '../../ui/DataTable.tsx';
 import { fieldErrors } from '../../ui/field-errors.ts';
 
@@ -31,7 +41,11 @@ interface LedgerPage {
 /** The ledger API pages by at most 100 lines: a bigger table page (or the CSV export's 500) is read in 100s. */
 const ledgerPageMax = 100;
 
-/** A player: profile, every wallet's balance, the ledger (newest first, paged by the server) and, for finance, a manual adjustment. */
+/**
+ * A player: profile, every wallet's balance, the ledger (newest first, paged by the server), the
+ * player's adjustment requests and, for finance, a manual adjustment (posted, or sent for approval
+ * at or above the merchant's threshold).
+ */
 export function PlayerDialog({ player, onClose }: { player: MemberRowView; onClose: () => void }) {
   const { t } = useTranslation();
   const me = useMe();
@@ -155,7 +169,8 @@ export function PlayerDialog({ player, onClose }: { player: MemberRowView; onClo
             </section>
           </div>
           <PlaySwitch profile={p} canSwitch={canSwitchPlay} onSwitched={() => setVersion((v) => v + 1)} />
-          {canAdjust ? <AdjustForm memberId={p.id} onPosted={() => setVersion((v) => v + 1)} /> : null}
+          {canAdjust ? <AdjustForm profile={p} onDone={() => setVersion((v) => v + 1)} /> : null}
+          {canLedger ? <PlayerRequests memberId={p.id} version={version} /> : null}
           {canLedger ? (
             <section>
               <h2 className="section-title">{t('players.ledger')}</h2>
@@ -246,15 +261,21 @@ function PlaySwitch({ profile, canSwitch, onSwitched }: { profile: MemberProfile
   );
 }
 
-function AdjustForm({ memberId, onPosted }: { memberId: number; onPosted: () => void }) {
+function AdjustForm({ profile, onDone }: { profile: MemberProfile; onDone: () => void }) {
   const { t } = useTranslation();
+  const [answer, setAnswer] = useState<AdjustmentAnswer | null>(null);
+  // Read again after each answer, so a threshold changed meanwhile shows with the answer it explains.
+  const merchants = useLoad(
+    (signal) => api.get<{ list: { code: string; adjustmentThreshold: number }[] }>(adminPaths.merchants, { signal }),
+    [answer],
+  );
+  const threshold = merchants.data?.list.find((m) => m.code === profile.merchant)?.adjustmentThreshold;
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  // One request id per intended adjustment: a resubmission after a lost answer is not posted twice.
+  // One request id per intended adjustment: a resubmission after a lost answer is not posted (or requested) twice.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [posted, setPosted] = useState<number | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -265,18 +286,19 @@ function AdjustForm({ memberId, onPosted }: { memberId: number; onPosted: () => 
     }
     setBusy(true);
     setErrors({});
-    setPosted(null);
+    setAnswer(null);
     try {
-      const answer = await api.send<{ transactionId: number }>(
-        apiPaths.adminAdjustment,
-        { amount: value, reason, requestId },
-        { params: { memberId } },
+      setAnswer(
+        await api.send<AdjustmentAnswer>(
+          apiPaths.adminAdjustment,
+          { amount: value, reason, requestId },
+          { params: { memberId: profile.id } },
+        ),
       );
-      setPosted(answer.transactionId);
       setAmount('');
       setReason('');
       setRequestId(crypto.randomUUID());
-      onPosted();
+      onDone();
     } catch (err) {
       setErrors(fieldErrors(t, err));
     } finally {
@@ -305,16 +327,26 @@ function AdjustForm({ memberId, onPosted }: { memberId: number; onPosted: () => 
           maxLength={600}
         />
       </div>
-      <p className="muted">{t('players.adjustHint')}</p>
+      <p className="muted">
+        {t('players.adjustHint')}
+        {threshold !== undefined
+          ? ` ${t('players.adjustThreshold', { threshold: formatMajor(threshold, profile.currency, locale()) })}`
+          : null}
+      </p>
       {errors.form ? (
         <p className="form-error" role="alert" data-testid="form-error">
           {errors.form}
         </p>
       ) : null}
       <div className="row-end">
-        {posted ? (
+        {answer?.outcome === 'posted' ? (
           <span className="saved" role="status" data-testid="adjusted">
-            {t('players.adjusted', { id: posted })}
+            {t('players.adjusted', { id: answer.transactionId })}
+          </span>
+        ) : null}
+        {answer?.outcome === 'requested' ? (
+          <span className="notice" role="status" data-testid="adjust-requested">
+            {t('players.adjustRequested', { id: answer.request.id })}
           </span>
         ) : null}
         <Button type="submit" busy={busy} data-testid="adjust-submit">
@@ -322,5 +354,57 @@ function AdjustForm({ memberId, onPosted }: { memberId: number; onPosted: () => 
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The player's adjustment requests, pending first: what still waits for a second operator, and what was decided. */
+function PlayerRequests({ memberId, version }: { memberId: number; version: number }) {
+  const { t } = useTranslation();
+  const requests = useLoad(
+    (signal) =>
+      api.get<{ list: AdjustmentRequest[]; total: number }>(adjustmentPaths.requests, { signal, query: { memberId, pageSize: 20 } }),
+    [memberId, version],
+  );
+  const list = requests.data?.list ?? [];
+  return (
+    <section className="section" data-testid="player-requests">
+      <h2 className="section-title">{t('players.requests')}</h2>
+      {!requests.data ? (
+        <Loader label={t('app.loading')} />
+      ) : list.length === 0 ? (
+        <p className="muted">{t('players.requestsEmpty')}</p>
+      ) : (
+        <table className="data-table compact">
+          <thead>
+            <tr>
+              <th>{t('players.requestAsked')}</th>
+              <th>{t('players.amount')}</th>
+              <th>{t('players.adjustReason')}</th>
+              <th>{t('players.requestMaker')}</th>
+              <th>{t('players.requestStatus')}</th>
+              <th>{t('players.requestChecker')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((r) => (
+              <tr key={r.id} data-testid={`player-request-${r.id}`}>
+                <td>{new Date(r.createdAt).toLocaleString(locale(), { dateStyle: 'short', timeStyle: 'short' })}</td>
+                <td className={`num${r.amount < 0 ? ' debit' : ''}`}>{formatMajor(r.amount, r.currency, locale())}</td>
+                <td>
+                  <span className="cell-clip" title={r.reason}>
+                    {r.reason}
+                  </span>
+                </td>
+                <td>{r.maker}</td>
+                <td>
+                  <AdjustmentStatusBadge status={r.status} />
+                </td>
+                <td>{r.checker ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }

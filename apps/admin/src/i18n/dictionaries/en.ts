@@ -23,6 +23,7 @@ const en = {
     operators: 'Operators',
     audit: 'Audit trail',
     withdrawals: 'Withdrawals',
+    adjustments: 'Adjustments',
     merchants: 'Merchants',
     players: 'Players',
     lottery: 'Lottery results',
@@ -106,6 +107,12 @@ const en = {
     verifiedBroken_other: 'The chain is broken in {{count}} places:',
     breakEdited: 'line {{id}} was edited',
     breakUnlinked: 'line {{id}} does not follow the line before it (a line was deleted or inserted)',
+  },
+  /** A manual adjustment request's status (the adjustments screen and the player dialog). */
+  adjustmentStatus: {
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
   },
   table: {
     any: 'Any',

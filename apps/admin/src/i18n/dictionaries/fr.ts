@@ -20,6 +20,7 @@ const fr: AdminDictionary = {
     operators: 'Opérateurs',
     audit: "Journal d'audit",
     withdrawals: 'Retraits',
+    adjustments: 'Ajustements',
     merchants: 'Marques',
     players: 'Joueurs',
     lottery: 'Résultats de loterie',
@@ -105,6 +106,11 @@ const fr: AdminDictionary = {
     verifiedBroken_other: 'La chaîne est rompue à {{count}} endroits :',
     breakEdited: 'la ligne {{id}} a été modifiée',
     breakUnlinked: 'la ligne {{id}} ne suit pas la ligne précédente (une ligne a été supprimée ou insérée)',
+  },
+  adjustmentStatus: {
+    pending: 'En attente',
+    approved: 'Approuvé',
+    rejected: 'Rejeté',
   },
   table: {
     any: 'Tous',

@@ -20,6 +20,7 @@ const pt: AdminDictionary = {
     operators: 'Operadores',
     audit: 'Trilha de auditoria',
     withdrawals: 'Saques',
+    adjustments: 'Ajustes',
     merchants: 'Operações',
     players: 'Jogadores',
     lottery: 'Resultados da loteria',
@@ -104,6 +105,11 @@ const pt: AdminDictionary = {
     verifiedBroken_other: 'A cadeia está quebrada em {{count}} pontos:',
     breakEdited: 'a linha {{id}} foi alterada',
     breakUnlinked: 'a linha {{id}} não segue a linha anterior (uma linha foi apagada ou inserida)',
+  },
+  adjustmentStatus: {
+    pending: 'Pendente',
+    approved: 'Aprovado',
+    rejected: 'Rejeitado',
   },
   table: {
     any: 'Todos',

@@ -1,0 +1,81 @@
+import { addScreenTexts } from '../../ui/texts.ts';
+
+const EN = {
+  intro:
+    'A manual adjustment at or above its merchant’s threshold waits here for a second operator. Whoever asked for it cannot approve it.',
+  status: 'Status',
+  all: 'All',
+  merchant: 'Merchant',
+  id: 'Request',
+  player: 'Player',
+  amount: 'Amount',
+  reason: 'Reason',
+  maker: 'Asked by',
+  requested: 'Asked',
+  checker: 'Decided by',
+  review: 'Review #{{id}}',
+  yours: 'Yours',
+  title: 'Adjustment request {{id}}',
+  transaction: 'Ledger movement',
+  decided: 'Decided',
+  decisionReason: 'Reason for the decision',
+  decisionHint: 'Required to reject. Approving posts the adjustment to the player’s main wallet at once.',
+  approve: 'Approve and post',
+  reject: 'Reject',
+  approved: 'Approved: the adjustment is posted (movement {{id}}).',
+  rejected: 'Rejected: nothing moved.',
+};
+
+const PT: typeof EN = {
+  intro: 'Um ajuste manual igual ou acima do limite da sua operação aguarda aqui um segundo operador. Quem o pediu não pode aprová-lo.',
+  status: 'Situação',
+  all: 'Todos',
+  merchant: 'Operação',
+  id: 'Pedido',
+  player: 'Jogador',
+  amount: 'Valor',
+  reason: 'Motivo',
+  maker: 'Pedido por',
+  requested: 'Pedido em',
+  checker: 'Decidido por',
+  review: 'Analisar #{{id}}',
+  yours: 'Seu',
+  title: 'Pedido de ajuste {{id}}',
+  transaction: 'Movimento no razão',
+  decided: 'Decidido em',
+  decisionReason: 'Motivo da decisão',
+  decisionHint: 'Obrigatório para rejeitar. Aprovar lança o ajuste na carteira principal do jogador na hora.',
+  approve: 'Aprovar e lançar',
+  reject: 'Rejeitar',
+  approved: 'Aprovado: o ajuste foi lançado (movimento {{id}}).',
+  rejected: 'Rejeitado: nada foi movimentado.',
+};
+
+const FR: typeof EN = {
+  intro:
+    'Un ajustement manuel égal ou supérieur au seuil de sa marque attend ici un second opérateur. Celui qui l’a demandé ne peut pas l’approuver.',
+  status: 'Statut',
+  all: 'Tous',
+  merchant: 'Marque',
+  id: 'Demande',
+  player: 'Joueur',
+  amount: 'Montant',
+  reason: 'Motif',
+  maker: 'Demandé par',
+  requested: 'Demandé le',
+  checker: 'Décidé par',
+  review: 'Examiner n° {{id}}',
+  yours: 'La vôtre',
+  title: 'Demande d’ajustement {{id}}',
+  transaction: 'Mouvement du grand livre',
+  decided: 'Décidé le',
+  decisionReason: 'Motif de la décision',
+  decisionHint: 'Obligatoire pour rejeter. Approuver passe aussitôt l’ajustement sur le portefeuille principal du joueur.',
+  approve: 'Approuver et passer',
+  reject: 'Rejeter',
+  approved: 'Approuvé : l’ajustement est passé (mouvement {{id}}).',
+  rejected: 'Rejeté : rien n’a bougé.',
+};
+
+export const adjustmentTexts = { EN, PT, FR };
+addScreenTexts('adjustments', adjustmentTexts);
