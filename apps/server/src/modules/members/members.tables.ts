@@ -119,8 +119,33 @@ export const memberLogins = pgTable(
     countryCode: text('country_code').notNull().default(''),
     /** username, sms, register, freeplay, reset. */
     kind: text('kind').notNull(),
+    /** The browser's User-Agent as sent (at most 256 characters). */
+    userAgent: text('user_agent').notNull().default(''),
+    /** The site's device id (a random id the browser keeps, the `Device` header); '' when none was sent. */
+    device: text('device').notNull().default(''),
   },
-  (t) => [index('member_logins_member_at_idx').on(t.memberId, t.at)],
+  (t) => [
+    index('member_logins_member_at_idx').on(t.memberId, t.at),
+    // The operators' linked accounts and search by address: the members who logged in from an address or device.
+    index('member_logins_ip_idx').on(t.ip, t.memberId),
+    index('member_logins_device_idx').on(t.device, t.memberId).where(sql`${t.device} <> ''`),
+  ],
+);
+
+/** Operators' private notes on a player: plain text, never shown to the player. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The operator's account name, as the audit log names them. */
+    operator: text('operator').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.id)],
 );
 
 export type MemberRow = typeof members.$inferSelect;

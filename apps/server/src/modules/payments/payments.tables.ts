@@ -154,7 +154,11 @@ export const withdrawalAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('withdrawal_accounts_member_number_uq').on(t.memberId, t.kind, t.number).where(sql`${t.removedAt} is null`)],
+  (t) => [
+    uniqueIndex('withdrawal_accounts_member_number_uq').on(t.memberId, t.kind, t.number).where(sql`${t.removedAt} is null`),
+    // The operators' linked accounts: the members of a merchant paid to the same payee.
+    index('withdrawal_accounts_payee_idx').on(t.merchantId, t.kind, t.number),
+  ],
 );
 
 /**

@@ -3,7 +3,7 @@ import { members } from '../members/members.tables.ts';
 
 /**
  * What an operator has switched off on a member's account; no row means nothing is. The stake gate
- * reads `can_play` in the statement that debits a stake; deposits and withdrawals read theirs.
+ * reads `can_play` in the statement that debits a stake; deposits, withdrawals and login read theirs.
  */
 export const memberRestrictions = pgTable('member_restrictions', {
   memberId: integer('member_id')
@@ -12,6 +12,8 @@ export const memberRestrictions = pgTable('member_restrictions', {
   canPlay: boolean('can_play').notNull().default(true),
   canDeposit: boolean('can_deposit').notNull().default(true),
   canWithdraw: boolean('can_withdraw').notNull().default(true),
+  /** Off: login is refused and the member's sessions end (auth reads it at login). */
+  canLogin: boolean('can_login').notNull().default(true),
   /** Why, for the operators' eyes. */
   reason: text('reason').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
