@@ -1,4 +1,4 @@
-// The site's first-load JavaScript as Chromium loads `/`: every script response until the network is
+// A site's first-load JavaScript as Chromium loads a page (`/`, `/admin`): every script response until the network is
 // idle, each body gzipped here (level 9) so the figure does not depend on what the server negotiated.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';

@@ -413,6 +413,20 @@ const figures = [
     },
   },
   {
+    name: 'admin-js',
+    title: "back office first-load JavaScript, as Chromium loads '/admin' (its sign-in) until the network is idle (gzip -9 of each script)",
+    unit: 'KB',
+    reference: 'none (absolute target)',
+    target: '< 300 KB',
+    meets: (r) => r.figure.median < 300,
+    run: async () => {
+      const { firstLoadScripts } = await import('../bench/first-load.mjs');
+      const server = await platform('pglite');
+      const r = await firstLoadScripts(`${server.url}/admin`);
+      return { figure: { ...summary([r.kb]), rounds: [r.kb] }, files: r.files };
+    },
+  },
+  {
     name: 'warm-restart',
     title: 'warm restart of npm start (node scripts/start.mjs, built tree, existing PGlite data) until /healthz answers',
     unit: 's',
