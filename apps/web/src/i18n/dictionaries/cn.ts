@@ -1,13 +1,13 @@
 import api from '@platform/api-messages/cn.ts';
 import agent from '../../features/agent/texts/cn.ts';
-import { marketTexts } from '../../features/auth/market-texts.ts';
-import { feedbackTexts } from '../../features/feedback/texts.ts';
-import { loyaltyTexts } from '../../features/loyalty/texts.ts';
-import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
-import { kycTexts } from '../../features/member/verification/texts.ts';
-import { inboxTexts } from '../../features/messages/texts.ts';
-import { bonusTexts } from '../../features/promotions/texts.ts';
-import { envelopeTexts } from '../../features/rewards/envelope-rain/texts.ts';
+import marketTexts from '../../features/auth/market-texts/cn.ts';
+import feedbackTexts from '../../features/feedback/texts/cn.ts';
+import loyaltyTexts from '../../features/loyalty/texts/cn.ts';
+import rgTexts from '../../features/member/responsible-gaming/texts/cn.ts';
+import kycTexts from '../../features/member/verification/texts/cn.ts';
+import inboxTexts from '../../features/messages/texts/cn.ts';
+import bonusTexts from '../../features/promotions/texts/cn.ts';
+import envelopeTexts from '../../features/rewards/envelope-rain/texts/cn.ts';
 import rewards from '../../features/rewards/texts/cn.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
@@ -1063,15 +1063,15 @@ const cn: Dictionary = {
     },
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
-  rg: rgTexts.cn,
-  kyc: kycTexts.cn,
-  market: marketTexts.cn,
-  inbox: inboxTexts.cn,
+  rg: rgTexts,
+  kyc: kycTexts,
+  market: marketTexts,
+  inbox: inboxTexts,
   support: supportTexts.cn,
-  feedback: feedbackTexts.cn,
-  envelopes: envelopeTexts.cn,
-  bonus: bonusTexts.cn,
-  loyalty: loyaltyTexts.cn,
+  feedback: feedbackTexts,
+  envelopes: envelopeTexts,
+  bonus: bonusTexts,
+  loyalty: loyaltyTexts,
   agent,
   rewards,
   /** A stake a responsible-gaming limit refused: which limit, what is left and when it resets. */

@@ -5,14 +5,14 @@
  */
 import api from '@platform/api-messages/en.ts';
 import agent from '../../features/agent/texts/en.ts';
-import { marketTexts } from '../../features/auth/market-texts.ts';
-import { feedbackTexts } from '../../features/feedback/texts.ts';
-import { loyaltyTexts } from '../../features/loyalty/texts.ts';
-import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
-import { kycTexts } from '../../features/member/verification/texts.ts';
-import { inboxTexts } from '../../features/messages/texts.ts';
-import { bonusTexts } from '../../features/promotions/texts.ts';
-import { envelopeTexts } from '../../features/rewards/envelope-rain/texts.ts';
+import marketTexts from '../../features/auth/market-texts/en.ts';
+import feedbackTexts from '../../features/feedback/texts/en.ts';
+import loyaltyTexts from '../../features/loyalty/texts/en.ts';
+import rgTexts from '../../features/member/responsible-gaming/texts/en.ts';
+import kycTexts from '../../features/member/verification/texts/en.ts';
+import inboxTexts from '../../features/messages/texts/en.ts';
+import bonusTexts from '../../features/promotions/texts/en.ts';
+import envelopeTexts from '../../features/rewards/envelope-rain/texts/en.ts';
 import rewards from '../../features/rewards/texts/en.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 
@@ -1069,15 +1069,15 @@ const en = {
     },
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
-  rg: rgTexts.en,
-  kyc: kycTexts.en,
-  market: marketTexts.en,
-  inbox: inboxTexts.en,
+  rg: rgTexts,
+  kyc: kycTexts,
+  market: marketTexts,
+  inbox: inboxTexts,
   support: supportTexts.en,
-  feedback: feedbackTexts.en,
-  envelopes: envelopeTexts.en,
-  bonus: bonusTexts.en,
-  loyalty: loyaltyTexts.en,
+  feedback: feedbackTexts,
+  envelopes: envelopeTexts,
+  bonus: bonusTexts,
+  loyalty: loyaltyTexts,
   agent,
   rewards,
   /** A stake a responsible-gaming limit refused: which limit, what is left and when it resets. */

@@ -1,13 +1,13 @@
 import api from '@platform/api-messages/fr.ts';
 import agent from '../../features/agent/texts/fr.ts';
-import { marketTexts } from '../../features/auth/market-texts.ts';
-import { feedbackTexts } from '../../features/feedback/texts.ts';
-import { loyaltyTexts } from '../../features/loyalty/texts.ts';
-import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
-import { kycTexts } from '../../features/member/verification/texts.ts';
-import { inboxTexts } from '../../features/messages/texts.ts';
-import { bonusTexts } from '../../features/promotions/texts.ts';
-import { envelopeTexts } from '../../features/rewards/envelope-rain/texts.ts';
+import marketTexts from '../../features/auth/market-texts/fr.ts';
+import feedbackTexts from '../../features/feedback/texts/fr.ts';
+import loyaltyTexts from '../../features/loyalty/texts/fr.ts';
+import rgTexts from '../../features/member/responsible-gaming/texts/fr.ts';
+import kycTexts from '../../features/member/verification/texts/fr.ts';
+import inboxTexts from '../../features/messages/texts/fr.ts';
+import bonusTexts from '../../features/promotions/texts/fr.ts';
+import envelopeTexts from '../../features/rewards/envelope-rain/texts/fr.ts';
 import rewards from '../../features/rewards/texts/fr.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
@@ -1073,15 +1073,15 @@ const fr: Dictionary = {
     },
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
-  rg: rgTexts.fr,
-  kyc: kycTexts.fr,
-  market: marketTexts.fr,
-  inbox: inboxTexts.fr,
+  rg: rgTexts,
+  kyc: kycTexts,
+  market: marketTexts,
+  inbox: inboxTexts,
   support: supportTexts.fr,
-  feedback: feedbackTexts.fr,
-  envelopes: envelopeTexts.fr,
-  bonus: bonusTexts.fr,
-  loyalty: loyaltyTexts.fr,
+  feedback: feedbackTexts,
+  envelopes: envelopeTexts,
+  bonus: bonusTexts,
+  loyalty: loyaltyTexts,
   agent,
   rewards,
   /** A stake a responsible-gaming limit refused: which limit, what is left and when it resets. */

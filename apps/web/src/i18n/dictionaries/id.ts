@@ -1,13 +1,13 @@
 import api from '@platform/api-messages/id.ts';
 import agent from '../../features/agent/texts/id.ts';
-import { marketTexts } from '../../features/auth/market-texts.ts';
-import { feedbackTexts } from '../../features/feedback/texts.ts';
-import { loyaltyTexts } from '../../features/loyalty/texts.ts';
-import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
-import { kycTexts } from '../../features/member/verification/texts.ts';
-import { inboxTexts } from '../../features/messages/texts.ts';
-import { bonusTexts } from '../../features/promotions/texts.ts';
-import { envelopeTexts } from '../../features/rewards/envelope-rain/texts.ts';
+import marketTexts from '../../features/auth/market-texts/id.ts';
+import feedbackTexts from '../../features/feedback/texts/id.ts';
+import loyaltyTexts from '../../features/loyalty/texts/id.ts';
+import rgTexts from '../../features/member/responsible-gaming/texts/id.ts';
+import kycTexts from '../../features/member/verification/texts/id.ts';
+import inboxTexts from '../../features/messages/texts/id.ts';
+import bonusTexts from '../../features/promotions/texts/id.ts';
+import envelopeTexts from '../../features/rewards/envelope-rain/texts/id.ts';
 import rewards from '../../features/rewards/texts/id.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
@@ -1069,15 +1069,15 @@ const id: Dictionary = {
     },
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
-  rg: rgTexts.id,
-  kyc: kycTexts.id,
-  market: marketTexts.id,
-  inbox: inboxTexts.id,
+  rg: rgTexts,
+  kyc: kycTexts,
+  market: marketTexts,
+  inbox: inboxTexts,
   support: supportTexts.id,
-  feedback: feedbackTexts.id,
-  envelopes: envelopeTexts.id,
-  bonus: bonusTexts.id,
-  loyalty: loyaltyTexts.id,
+  feedback: feedbackTexts,
+  envelopes: envelopeTexts,
+  bonus: bonusTexts,
+  loyalty: loyaltyTexts,
   agent,
   rewards,
   /** A stake a responsible-gaming limit refused: which limit, what is left and when it resets. */

@@ -1,13 +1,13 @@
 import api from '@platform/api-messages/pt.ts';
 import agent from '../../features/agent/texts/pt.ts';
-import { marketTexts } from '../../features/auth/market-texts.ts';
-import { feedbackTexts } from '../../features/feedback/texts.ts';
-import { loyaltyTexts } from '../../features/loyalty/texts.ts';
-import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
-import { kycTexts } from '../../features/member/verification/texts.ts';
-import { inboxTexts } from '../../features/messages/texts.ts';
-import { bonusTexts } from '../../features/promotions/texts.ts';
-import { envelopeTexts } from '../../features/rewards/envelope-rain/texts.ts';
+import marketTexts from '../../features/auth/market-texts/pt.ts';
+import feedbackTexts from '../../features/feedback/texts/pt.ts';
+import loyaltyTexts from '../../features/loyalty/texts/pt.ts';
+import rgTexts from '../../features/member/responsible-gaming/texts/pt.ts';
+import kycTexts from '../../features/member/verification/texts/pt.ts';
+import inboxTexts from '../../features/messages/texts/pt.ts';
+import bonusTexts from '../../features/promotions/texts/pt.ts';
+import envelopeTexts from '../../features/rewards/envelope-rain/texts/pt.ts';
 import rewards from '../../features/rewards/texts/pt.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
@@ -1069,15 +1069,15 @@ const pt: Dictionary = {
     },
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
-  rg: rgTexts.pt,
-  kyc: kycTexts.pt,
-  market: marketTexts.pt,
-  inbox: inboxTexts.pt,
+  rg: rgTexts,
+  kyc: kycTexts,
+  market: marketTexts,
+  inbox: inboxTexts,
   support: supportTexts.pt,
-  feedback: feedbackTexts.pt,
-  envelopes: envelopeTexts.pt,
-  bonus: bonusTexts.pt,
-  loyalty: loyaltyTexts.pt,
+  feedback: feedbackTexts,
+  envelopes: envelopeTexts,
+  bonus: bonusTexts,
+  loyalty: loyaltyTexts,
   agent,
   rewards,
   /** A stake a responsible-gaming limit refused: which limit, what is left and when it resets. */

@@ -1,13 +1,13 @@
 import api from '@platform/api-messages/vi.ts';
 import agent from '../../features/agent/texts/vi.ts';
-import { marketTexts } from '../../features/auth/market-texts.ts';
-import { feedbackTexts } from '../../features/feedback/texts.ts';
-import { loyaltyTexts } from '../../features/loyalty/texts.ts';
-import { rgTexts } from '../../features/member/responsible-gaming/texts.ts';
-import { kycTexts } from '../../features/member/verification/texts.ts';
-import { inboxTexts } from '../../features/messages/texts.ts';
-import { bonusTexts } from '../../features/promotions/texts.ts';
-import { envelopeTexts } from '../../features/rewards/envelope-rain/texts.ts';
+import marketTexts from '../../features/auth/market-texts/vi.ts';
+import feedbackTexts from '../../features/feedback/texts/vi.ts';
+import loyaltyTexts from '../../features/loyalty/texts/vi.ts';
+import rgTexts from '../../features/member/responsible-gaming/texts/vi.ts';
+import kycTexts from '../../features/member/verification/texts/vi.ts';
+import inboxTexts from '../../features/messages/texts/vi.ts';
+import bonusTexts from '../../features/promotions/texts/vi.ts';
+import envelopeTexts from '../../features/rewards/envelope-rain/texts/vi.ts';
 import rewards from '../../features/rewards/texts/vi.ts';
 import { supportTexts } from '../../features/support/texts.ts';
 import type { Dictionary } from './en.ts';
@@ -1067,15 +1067,15 @@ const vi: Dictionary = {
     },
   },
   // The API's messages live in packages/api-messages (shared with the back office); site-only keys may follow.
-  rg: rgTexts.vi,
-  kyc: kycTexts.vi,
-  market: marketTexts.vi,
-  inbox: inboxTexts.vi,
+  rg: rgTexts,
+  kyc: kycTexts,
+  market: marketTexts,
+  inbox: inboxTexts,
   support: supportTexts.vi,
-  feedback: feedbackTexts.vi,
-  envelopes: envelopeTexts.vi,
-  bonus: bonusTexts.vi,
-  loyalty: loyaltyTexts.vi,
+  feedback: feedbackTexts,
+  envelopes: envelopeTexts,
+  bonus: bonusTexts,
+  loyalty: loyaltyTexts,
   agent,
   rewards,
   /** A stake a responsible-gaming limit refused: which limit, what is left and when it resets. */

@@ -1,0 +1,52 @@
+import type { LoyaltyTexts } from './en.ts';
+
+/** The VIP and invite-friends pages' texts: Português (Brasil). */
+const pt: LoyaltyTexts = {
+  vipTitle: 'VIP',
+  vipLevel: 'VIP {{level}}',
+  yourLevel: 'Seu nível',
+  validBets: 'Apostas válidas',
+  deposits: 'Depósitos',
+  progressTo: 'Progresso para {{name}}',
+  progressBets: 'Apostas válidas: {{percent}}%',
+  progressDeposits: 'Depósitos: {{percent}}%',
+  topLevel: 'Você atingiu o nível mais alto.',
+  rule: 'Os níveis contam suas apostas válidas e depósitos desde o cadastro. Atingir um nível paga o bônus de promoção uma única vez.',
+  ruleBetsOnly:
+    'Os níveis contam suas apostas válidas desde o cadastro. Atingir um nível paga a recompensa de promoção uma única vez, em dinheiro.',
+  levels: 'Níveis',
+  colLevel: 'Nível',
+  colBets: 'Apostas válidas',
+  colDeposits: 'Depósitos',
+  colBonus: 'Recompensa de promoção',
+  colPrivileges: 'Privilégios',
+  wagering: 'rollover {{multiple}}×',
+  cash: 'em dinheiro',
+  vipService: 'Atendimento VIP',
+  none: '–',
+  upgrades: 'Recompensas de promoção recebidas',
+  upgraded: 'VIP {{level}}: {{amount}} em {{date}}',
+  inviteTitle: 'Convidar amigos',
+  code: 'Seu código de convite',
+  link: 'Seu link de convite',
+  copy: 'Copiar',
+  copied: 'Copiado',
+  qr: 'QR code do seu link de convite',
+  terms:
+    'Quando um amigo que se cadastrou pelo seu link tiver depositado {{minDeposit}} no total, você recebe {{reward}}, uma vez por amigo.',
+  termsWagering: 'A recompensa tem rollover de {{multiple}}× antes de virar saldo.',
+  earned: 'Recompensas recebidas',
+  friends: 'Amigos convidados',
+  friendCount: 'Amigos',
+  empty: 'Nenhum amigo ainda',
+  emptyText: 'Compartilhe seu link: os amigos que se cadastrarem por ele aparecem aqui.',
+  colFriend: 'Amigo',
+  colRegistered: 'Cadastro em',
+  colState: 'Situação',
+  colReward: 'Recompensa',
+  state_registered: 'Cadastrado',
+  state_deposited: 'Depositou',
+  state_qualified: 'Recompensa paga',
+};
+
+export default pt;

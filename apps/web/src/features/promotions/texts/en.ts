@@ -1,0 +1,67 @@
+import type { TextsOf } from '../../../i18n/texts-of.ts';
+
+/** The bonuses' texts (one namespace, `bonus`, in each dictionary): English, the reference. */
+const en = {
+  title: 'Bonus details',
+  empty: 'No bonuses yet',
+  emptyText: 'Bonuses you receive from promotions appear here with their wagering.',
+  remaining: 'Still to wager',
+  held: 'Bonus money waiting',
+  wagered: 'Wagered {{wagered}} of {{required}}',
+  progress: 'Wagering progress of {{title}}',
+  maxBet: 'Max bet while wagering: {{maxBet}}',
+  expires: 'Expires {{date}}',
+  contributions: 'Counts: {{list}}',
+  spending:
+    'Bets are paid from your cash only. A bonus waits apart and becomes cash once its wagering is met; it goes back if it expires or is given up.',
+  forfeit: 'Give up my bonuses',
+  forfeitWarning:
+    'Giving up your bonuses returns {{amount}} of bonus money and cancels their wagering. You can then withdraw your cash. This cannot be undone.',
+  forfeitConfirm: 'Give them up',
+  forfeited: 'Bonuses given up: {{count}}',
+  status_active: 'In progress',
+  status_completed: 'Completed',
+  status_forfeited: 'Given up',
+  status_expired: 'Expired',
+  type_deposit_match: 'Deposit bonus',
+  type_first_deposit: 'First deposit bonus',
+  type_registration: 'Registration bonus',
+  other: 'other games',
+  offersTitle: 'Bonuses and rebates',
+  offersLead: 'A bonus waits in your bonus wallet until its wagering is met, then becomes cash.',
+  allGames: 'all games',
+  activity_join: 'Join now',
+  activity_claim: 'Claim',
+  activity_claimed: 'Claimed',
+  activity_process: 'In progress',
+  activity_rejected: 'Not eligible',
+  activity_closed: 'Closed',
+  activity_coming: 'Coming soon',
+  termMatch: '{{percent}}% of your first deposit, up to {{cap}}',
+  termReload: '{{amount}} on a deposit of the day',
+  termRates: '{{list}} of your valid bets, up to {{cap}} a day',
+  termPaidDaily: 'Paid automatically after each day ends, on bets already settled',
+  termMinDeposit: 'Minimum deposit: {{amount}}',
+  termClaimDays: 'Claim within {{days}} days of your deposit',
+  termCash: 'Paid as cash: nothing to wager',
+  termWagerBonus: 'Wager {{multiple}}× the bonus within {{days}} days',
+  termWagerBoth: 'Wager {{multiple}}× the deposit and the bonus within {{days}} days',
+  reward: 'You get {{amount}}, then wager {{wagering}} to turn it into cash.',
+  claim: 'Claim {{amount}}',
+  claimed: '{{amount}} added to your bonus wallet. Wager {{wagering}} to turn it into cash.',
+  paid: 'Received {{amount}} on {{date}}',
+  seeBonuses: 'See my bonuses',
+  loginToJoin: 'Log in to join',
+  depositToJoin: 'Deposit to join',
+  startsOn: 'Starts on {{date}}',
+  reason_deposit_too_small: 'Your first deposit was below the minimum.',
+  reason_claim_window_passed: 'The time to claim after your first deposit has passed.',
+  reason_deposit_used: 'Your deposit already joined another promotion.',
+  type_reload: 'Reload bonus',
+  type_daily_rebate: 'Daily rebate',
+};
+
+/** The shape every language's texts have. */
+export type BonusTexts = TextsOf<typeof en>;
+
+export default en;
