@@ -9,6 +9,20 @@ import { summary } from './harness.mjs';
 /** The pages issue 16 names: the home page, the slots lobby and the lottery. */
 export const lighthousePages = ['/', '/rng', '/lottery'];
 
+/**
+ * One audit of `url`. Lighthouse sometimes fails to record a page load's trace (NO_NAVSTART and the
+ * like, a known flake of re-auditing in the same browser): such an audit is run again, up to 3 times.
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
 /** Performance score (0-100) and LCP (ms) per page, medians of `rounds` audits, with each round's values. */
 export async function lighthouseFigure(base, { rounds = 3, onRound } = {}) {
   const chrome = await chromeLauncher.launch({
@@ -21,15 +35,7 @@ export async function lighthouseFigure(base, { rounds = 3, onRound } = {}) {
       const scores = [];
       const lcps = [];
       for (let round = 1; round <= rounds; round++) {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`lighthouse gave no result for ${path}`);
-        if (lhr.runtimeError) throw new Error(`lighthouse ${path}: ${lhr.runtimeError.message}`);
+        const lhr = await audit(`${base}${path}`, chrome.port);
         const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
         const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
         scores.push(score);
