@@ -13,7 +13,7 @@ import { insertMember } from '../apps/server/src/modules/members/members.reposit
 import { MerchantDirectory } from '../apps/server/src/modules/merchants/merchants.service.ts';
 import { insertApiKey, insertOperator } from '../apps/server/src/modules/operators/operators.repository.ts';
 import { resolveOperator } from '../apps/server/src/modules/operators/operators.service.ts';
-import { sendPlayerText, takeConversation } from '../apps/server/src/modules/support/support.service.ts';
+import { sendPlayerText, setSupportSettings, takeConversation } from '../apps/server/src/modules/support/support.service.ts';
 import { sha256Hex } from '../apps/server/src/platform/digest.ts';
 import { forkServer, stopServer } from '../scripts/lib.mjs';
 import type { Comparison, Measure } from './figure.ts';
@@ -125,6 +125,8 @@ export async function chatFanout({
   await insertApiKey(db, { operatorId: op.id, name: 'bench', prefix: key.slice(0, 10), keyHash: sha256Hex(key) });
   const acting = await resolveOperator(db, key);
   if (!acting) throw new Error('bench operator key refused');
+  // The bench operator holds every player's conversation: far more than a merchant's default capacity (decision 0049).
+  await setSupportSettings(db, directory, acting, merchant.code, clients);
   const players: { token: string; conversation: number; memberId: number }[] = [];
   for (let i = 0; i < clients; i++) {
     const member = await insertMember(db, { merchantId: merchant.id, account: `chat${i}`, language: 'EN' });

@@ -189,6 +189,13 @@ export const errorCatalogue = {
   /** The support conversation is held by another operator, or waits to be taken: only its holder answers. */
   APP_ERR_SUPPORT_NOT_YOURS: { status: 409, message: 'error.support_not_yours' },
   APP_ERR_SUPPORT_CLOSED: { status: 409, message: 'error.support_closed' },
+  /** Only a closed conversation is rated, and only once. */
+  APP_ERR_SUPPORT_NOT_CLOSED: { status: 409, message: 'error.support_not_closed' },
+  APP_ERR_SUPPORT_RATED: { status: 409, message: 'error.support_rated' },
+  /** The operator already holds as many open conversations as their merchant allows. */
+  APP_ERR_SUPPORT_CAPACITY: { status: 409, message: 'error.support_capacity' },
+  /** A conversation is handed only to another operator of its merchant who may chat. */
+  APP_ERR_SUPPORT_TRANSFER_TARGET: { status: 409, message: 'error.support_transfer_target' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

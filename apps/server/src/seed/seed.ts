@@ -30,6 +30,7 @@ import { seedPoints } from './points.seed.ts';
 import { seedDemoOffers } from './promotions.seed.ts';
 import { seedGameProviders } from './providers.seed.ts';
 import { seedResponsibleGaming } from './responsible-gaming.seed.ts';
+import { seedSupport } from './support.seed.ts';
 import { seedVerification } from './verification.seed.ts';
 
 const DAY = 86_400_000;
@@ -129,6 +130,7 @@ export async function seedDemoData(db: Db, now = new Date(), opts: SeedOptions =
       await seedDemoAgentPlay(tx as unknown as Db, merchant, now);
       await seedLoyalty(tx as unknown as Db, merchant, now);
       await seedLeaderboards(tx as unknown as Db, merchant, now);
+      await seedSupport(tx as unknown as Db, merchant, now);
     }
   });
   return true;

@@ -36,7 +36,7 @@ import { adminMissions } from '../missions/missions.service.ts';
 import { adjustmentRequests, withdrawals } from '../payments/payments.tables.ts';
 import { mallRedemptions } from '../points/points.tables.ts';
 import { adminOffers } from '../promotions/promotions-admin.service.ts';
-import { sendPlayerImage } from '../support/support.service.ts';
+import { createCanned, sendPlayerImage } from '../support/support.service.ts';
 import { submitVerification, uploadDocument } from '../verification/verification.service.ts';
 import { operatorGuard } from './operators.guard.ts';
 import { type Action, permissions } from './operators.permissions.ts';
@@ -64,6 +64,7 @@ let brazilOffer = 0;
 let brazilMission = 0;
 let brazilRedemption = '';
 let brazilChat = 0;
+let brazilCanned = 0;
 let brazilDocument = 0;
 let brazilAdjustment = 0;
 let n = 0;
@@ -143,6 +144,16 @@ beforeAll(async () => {
   // A support conversation of Brazil with an image: the first allowed role takes and closes it, the others get 409s.
   brazilChat = (await sendPlayerImage(db, new MerchantDirectory(db, 0), { id: p.id, merchantId: brazil?.id ?? 0 }, 'matrix-image', png))
     .conversationId;
+  // A canned answer of Brazil: the first allowed role deletes it, the others get 404 (its merchant is still known).
+  const cannedBy = { id: brazilSupport, account: 'brazil-support', role: 'support', allMerchants: false, merchantIds: [], via: 'api_key' } as const;
+  brazilCanned = (
+    await createCanned(db, new MerchantDirectory(db, 0), { ...cannedBy, merchantIds: [brazil?.id ?? 0] }, {
+      merchant: 'BRAZIL',
+      title: 'Matrix',
+      content: 'matrix',
+      translations: {},
+    })
+  ).id;
   // A verification of Brazil waiting for review: the first allowed reviewer decides it, the others get 409s.
   const member = { id: p.id, merchantId: brazil?.id ?? 0 };
   for (const kind of ['id_back', 'selfie', 'id_front'] as const) brazilDocument = (await uploadDocument(db, member, kind, png)).id;
@@ -569,6 +580,96 @@ const endpoints: Endpoint[] = [
     route: supportPaths.adminClose,
     url: () => supportPaths.adminClose.replace(':id', String(brazilChat)),
     action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: supportPaths.adminRead,
+    url: () => supportPaths.adminRead.replace(':id', String(brazilChat)),
+    body: () => ({ seq: 1 }),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: supportPaths.adminTyping,
+    url: () => supportPaths.adminTyping.replace(':id', String(brazilChat)),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: supportPaths.adminNotes,
+    url: () => supportPaths.adminNotes.replace(':id', String(brazilChat)),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: supportPaths.adminNotes,
+    url: () => supportPaths.adminNotes.replace(':id', String(brazilChat)),
+    body: () => ({ content: 'matrix note' }),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: supportPaths.adminTransferTargets,
+    url: () => supportPaths.adminTransferTargets.replace(':id', String(brazilChat)),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: supportPaths.adminTransfer,
+    url: () => supportPaths.adminTransfer.replace(':id', String(brazilChat)),
+    body: () => ({ operatorId: null }),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: supportPaths.adminCanned,
+    url: () => `${supportPaths.adminCanned}?merchant=BRAZIL`,
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'POST',
+    route: supportPaths.adminCanned,
+    url: () => supportPaths.adminCanned,
+    body: () => ({ merchant: 'BRAZIL', title: `Canned ${unique()}`, content: 'matrix' }),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'PUT',
+    route: supportPaths.adminCannedOne,
+    url: () => supportPaths.adminCannedOne.replace(':id', String(brazilCanned)),
+    body: () => ({ title: 'Matrix', content: `matrix ${unique()}` }),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'DELETE',
+    route: supportPaths.adminCannedOne,
+    url: () => supportPaths.adminCannedOne.replace(':id', String(brazilCanned)),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'GET',
+    route: supportPaths.adminSettings,
+    url: () => supportPaths.adminSettings.replace(':code', 'BRAZIL'),
+    action: 'support.chat',
+    target: 'brazil',
+  },
+  {
+    method: 'PUT',
+    route: supportPaths.adminSettings,
+    url: () => supportPaths.adminSettings.replace(':code', 'BRAZIL'),
+    body: () => ({ capacity: 5 }),
+    action: 'merchants.manage',
     target: 'brazil',
   },
   {

@@ -491,6 +491,13 @@ export function may(op: ActingOperator, action: Action): boolean {
   return permissions[op.role].includes(action);
 }
 
+/** Operators (not disabled) whose role allows `action` for the merchant: whom a support conversation may be handed to. */
+export async function operatorsWhoMay(db: Db, action: Action, merchantId: number): Promise<{ id: number; name: string }[]> {
+  return (await listOperators(db))
+    .filter((o) => !o.disabledAt && permissions[roleOf(o)].includes(action) && inScope(o, merchantId))
+    .map((o) => ({ id: o.id, name: o.name }));
+}
+
 /** Operators' display names by id, for what other modules show of them (who answers a support chat). */
 export async function operatorNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -10,7 +10,14 @@ import { insertMember } from '../members/members.repository.ts';
 import { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { type ActingOperator, resolveOperator } from '../operators/operators.service.ts';
 import { SUPPORT_CHANNEL } from './support.repository.ts';
-import { closeConversation, SupportAnswers, type SupportNotice, sendPlayerText, takeConversation } from './support.service.ts';
+import {
+  closeConversation,
+  SupportAnswers,
+  type SupportNotice,
+  sendPlayerText,
+  setSupportSettings,
+  takeConversation,
+} from './support.service.ts';
 import { supportMessages } from './support.tables.ts';
 
 // Operators' answers written by group commit: many conversations in one statement and one transaction,
@@ -34,6 +41,8 @@ beforeAll(async () => {
   const made2 = await makeOperator(database.db, { account: 'group-support-2', role: 'support', merchants: ['BRAZIL'] });
   op = (await resolveOperator(database.db, made.key)) as ActingOperator;
   other = (await resolveOperator(database.db, made2.key)) as ActingOperator;
+  // One operator holds every conversation here: far more than a merchant's default capacity.
+  await setSupportSettings(database.db, directory, op, 'BRAZIL', 1_000);
   stopListening = await database.listen(SUPPORT_CHANNEL, (payload) => {
     const parsed = JSON.parse(payload) as SupportNotice | SupportNotice[];
     heard.push(...(Array.isArray(parsed) ? parsed : [parsed]));

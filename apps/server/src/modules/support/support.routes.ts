@@ -1,6 +1,11 @@
 import multipart from '@fastify/multipart';
 import {
   envelopeOf,
+  supportCannedBodySchema,
+  supportCannedListSchema,
+  supportCannedQuerySchema,
+  supportCannedSchema,
+  supportCannedUpdateSchema,
   supportClientIdSchema,
   supportConversationPageSchema,
   supportConversationSchema,
@@ -9,10 +14,24 @@ import {
   supportHistorySchema,
   supportIdParamsSchema,
   supportImageParamsSchema,
+  supportMerchantParamsSchema,
   supportMessageSchema,
+  supportNoteBodySchema,
+  supportNoteSchema,
+  supportNotesSchema,
+  supportOperatorReadBodySchema,
   supportPaths,
   supportPlayerImageParamsSchema,
+  supportRatingBodySchema,
+  supportReadBodySchema,
+  supportReadSchema,
+  supportSettingsBodySchema,
+  supportSettingsSchema,
   supportTextBodySchema,
+  supportTranscriptParamsSchema,
+  supportTransferBodySchema,
+  supportTransferTargetsSchema,
+  supportTypingSchema,
 } from '@platform/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,17 +42,33 @@ import { MAX_IMAGE_BYTES } from '../feedback/feedback.service.ts';
 import type { MerchantDirectory } from '../merchants/merchants.service.ts';
 import { operatorOf, scopeOf } from '../operators/operators.guard.ts';
 import {
+  addNote,
+  cannedList,
+  changeCanned,
   closeConversation,
   conversationPage,
+  createCanned,
+  merchantOfCanned,
   merchantOfConversation,
+  notesOf,
   operatorHistory,
   operatorImage,
+  operatorRead,
+  operatorTyping,
   playerHistory,
   playerImage,
+  playerRead,
+  playerTyping,
+  rateConversation,
   SupportAnswers,
   sendPlayerImage,
   sendPlayerText,
+  setSupportSettings,
+  supportSettingsOf,
   takeConversation,
+  transcript,
+  transferConversation,
+  transferTargets,
 } from './support.service.ts';
 
 const tags = ['support'];
@@ -124,6 +159,68 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantD
     async (request, reply) => image(reply, await playerImage(db, memberOf(request), request.params.conversationId, request.params.seq)),
   );
 
+  app.post(
+    supportPaths.read,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'I have seen my conversation up to `seq` (idempotent; the mark only moves forward and is pushed to support live)',
+        body: supportReadBodySchema,
+        response: { 200: envelopeOf(supportReadSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await playerRead(db, memberOf(request), request.body.conversationId, request.body.seq)),
+  );
+
+  app.post(
+    supportPaths.typing,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'I am typing: support sees it live for a few seconds (nothing stored; one signal per 2 s, 40 calls a minute)',
+        response: { 200: envelopeOf(supportTypingSchema), ...failures(401, 403, 429) },
+      },
+    },
+    async (request) => ok(await playerTyping(db, memberOf(request))),
+  );
+
+  app.post(
+    supportPaths.rating,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Rate one of my closed conversations, once: 1 to 5 and an optional comment (plain text, 500 characters)',
+        body: supportRatingBodySchema,
+        response: { 200: envelopeOf(supportConversationSchema), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ok(await rateConversation(db, directory, memberOf(request), request.body)),
+  );
+
+  app.get(
+    supportPaths.transcript,
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'The transcript of one of my conversations, as a plain-text file (times in UTC, authors; no private notes)',
+        params: supportTranscriptParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await transcript(db, directory, memberOf(request), request.params.conversationId);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.text);
+    },
+  );
+
   // Operators
 
   const ofConversation = async (request: { params: unknown }) =>
@@ -211,5 +308,187 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; directory: MerchantD
       schema: { tags: admin, summary: 'An image a player sent', params: supportImageParamsSchema },
     },
     async (request, reply) => image(reply, await operatorImage(db, request.params.id, request.params.seq)),
+  );
+
+  app.post(
+    supportPaths.adminRead,
+    {
+      preHandler: app.requireOperator('support.chat', ofConversation),
+      schema: {
+        tags: admin,
+        summary: 'Support has seen the conversation up to `seq` (idempotent, only forward, pushed to the player live)',
+        params: supportIdParamsSchema,
+        body: supportOperatorReadBodySchema,
+        response: { 200: envelopeOf(supportReadSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await operatorRead(db, request.params.id, request.body.seq)),
+  );
+
+  app.post(
+    supportPaths.adminTyping,
+    {
+      preHandler: app.requireOperator('support.chat', ofConversation),
+      schema: {
+        tags: admin,
+        summary: 'I am typing an answer in a conversation I hold (nothing stored; one signal per 2 s, 40 calls a minute)',
+        params: supportIdParamsSchema,
+        response: { 200: envelopeOf(supportTypingSchema), ...failures(401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => ok(await operatorTyping(db, operatorOf(request), request.params.id)),
+  );
+
+  app.get(
+    supportPaths.adminNotes,
+    {
+      preHandler: app.requireOperator('support.chat', ofConversation),
+      schema: {
+        tags: admin,
+        summary: 'The private notes of a conversation (never shown to the player)',
+        params: supportIdParamsSchema,
+        response: { 200: envelopeOf(supportNotesSchema), ...failures(401, 403, 404) },
+      },
+    },
+    async (request) => ok(await notesOf(db, request.params.id)),
+  );
+
+  app.post(
+    supportPaths.adminNotes,
+    {
+      preHandler: app.requireOperator('support.chat', ofConversation),
+      schema: {
+        tags: admin,
+        summary: 'Add a private note to a conversation (operators only, plain text)',
+        params: supportIdParamsSchema,
+        body: supportNoteBodySchema,
+        response: { 200: envelopeOf(supportNoteSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await addNote(db, operatorOf(request), request.params.id, request.body.content)),
+  );
+
+  app.get(
+    supportPaths.adminTransferTargets,
+    {
+      preHandler: app.requireOperator('support.chat', ofConversation),
+      schema: {
+        tags: admin,
+        summary: 'The operators a conversation can be handed to, with what they hold',
+        params: supportIdParamsSchema,
+        response: { 200: envelopeOf(supportTransferTargetsSchema), ...failures(401, 403, 404) },
+      },
+    },
+    async (request) => ok(await transferTargets(db, operatorOf(request), request.params.id)),
+  );
+
+  app.post(
+    supportPaths.adminTransfer,
+    {
+      preHandler: app.requireOperator('support.chat', ofConversation),
+      schema: {
+        tags: admin,
+        summary: 'Hand a conversation I hold to another operator of its merchant, or back to the queue (audited)',
+        params: supportIdParamsSchema,
+        body: supportTransferBodySchema,
+        response: { 200: envelopeOf(supportConversationSchema), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ok(await transferConversation(db, directory, operatorOf(request), request.params.id, request.body.operatorId)),
+  );
+
+  app.get(
+    supportPaths.adminCanned,
+    {
+      preHandler: app.requireOperator('support.chat', (request) => {
+        const merchant = (request.query as { merchant?: string }).merchant;
+        return merchant ? { code: merchant } : 'any';
+      }),
+      schema: {
+        tags: admin,
+        summary: 'Canned answers of a merchant, or of all my merchants',
+        querystring: supportCannedQuerySchema,
+        response: { 200: envelopeOf(supportCannedListSchema), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => ok(await cannedList(db, directory, scopeOf(request), request.query.merchant)),
+  );
+
+  app.post(
+    supportPaths.adminCanned,
+    {
+      preHandler: app.requireOperator('support.chat', (request) => ({
+        code: String((request.body as { merchant?: unknown }).merchant ?? ''),
+      })),
+      schema: {
+        tags: admin,
+        summary: 'Add a canned answer for a merchant (audited)',
+        body: supportCannedBodySchema,
+        response: { 200: envelopeOf(supportCannedSchema), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => ok(await createCanned(db, directory, operatorOf(request), request.body)),
+  );
+
+  const ofCanned = async (request: { params: unknown }) => merchantOfCanned(db, Number((request.params as { id?: string }).id) || 0);
+
+  app.put(
+    supportPaths.adminCannedOne,
+    {
+      preHandler: app.requireOperator('support.chat', ofCanned),
+      schema: {
+        tags: admin,
+        summary: 'Change a canned answer (audited)',
+        params: supportIdParamsSchema,
+        body: supportCannedUpdateSchema,
+        response: { 200: envelopeOf(supportCannedSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await changeCanned(db, directory, operatorOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    supportPaths.adminCannedOne,
+    {
+      preHandler: app.requireOperator('support.chat', ofCanned),
+      schema: {
+        tags: admin,
+        summary: 'Delete a canned answer (audited)',
+        params: supportIdParamsSchema,
+        response: { 200: envelopeOf(supportCannedSchema), ...failures(401, 403, 404) },
+      },
+    },
+    async (request) => ok(await changeCanned(db, directory, operatorOf(request), request.params.id, null)),
+  );
+
+  const ofCode = (request: { params: unknown }) => ({ code: String((request.params as { code?: string }).code ?? '') });
+
+  app.get(
+    supportPaths.adminSettings,
+    {
+      preHandler: app.requireOperator('support.chat', ofCode),
+      schema: {
+        tags: admin,
+        summary: 'A merchant’s support settings: open conversations per operator',
+        params: supportMerchantParamsSchema,
+        response: { 200: envelopeOf(supportSettingsSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await supportSettingsOf(db, directory, request.params.code)),
+  );
+
+  app.put(
+    supportPaths.adminSettings,
+    {
+      preHandler: app.requireOperator('merchants.manage', ofCode),
+      schema: {
+        tags: admin,
+        summary: 'Set a merchant’s open conversations per operator, 1 to 50 (audited)',
+        params: supportMerchantParamsSchema,
+        body: supportSettingsBodySchema,
+        response: { 200: envelopeOf(supportSettingsSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await setSupportSettings(db, directory, operatorOf(request), request.params.code, request.body.capacity)),
   );
 };

@@ -58,7 +58,9 @@ export const supportSocket: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     }
     for (const [operatorId] of scopes) if (!hub.member(OPERATORS, operatorId)) scopes.delete(operatorId);
     for (const notice of notices) {
-      hub.sendTo(PLAYERS, notice.memberId, notice.event);
+      // A notice for operators only (a private note, the player typing) never reaches the player's sockets.
+      if (notice.to !== 'operators') hub.sendTo(PLAYERS, notice.memberId, notice.event);
+      if (notice.to === 'player') continue;
       for (const [operatorId, scope] of scopes) if (inScope(scope, notice.merchantId)) hub.sendTo(OPERATORS, operatorId, notice.event);
     }
   });
