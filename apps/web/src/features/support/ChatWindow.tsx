@@ -1,4 +1,4 @@
-import { moduleIds, SUPPORT_TEXT_MAX, type SupportMessage } from '@platform/contract';
+import { moduleIds, SUPPORT_RATING_COMMENT_MAX, SUPPORT_TEXT_MAX, type SupportConversation, type SupportMessage } from '@platform/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
@@ -8,9 +8,9 @@ import { errorText } from '../../i18n/error-text.ts';
 import { messageText } from '../../i18n/problem-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DateText } from '../../ui/DateText.tsx';
-import { IconClose, IconCollapse, IconExpand, IconHeadset, IconLink } from '../../ui/icons.tsx';
+import { IconClose, IconCollapse, IconDownload, IconExpand, IconHeadset, IconLink } from '../../ui/icons.tsx';
 import { chatWindow, useChatWindow } from './chat-store.ts';
-import { imageUrl, newClientId, sendImage, sendText } from './support-api.ts';
+import { downloadTranscript, imageUrl, markRead, newClientId, rate, sendImage, sendText, sendTyping } from './support-api.ts';
 import { useSupportChat } from './use-support-chat.ts';
 import './support.css';
 
@@ -40,6 +40,81 @@ function ChatImage({ message }: { message: SupportMessage }) {
   );
 }
 
+/** A typing signal goes out at most this often while the player types. */
+const TYPING_EVERY_MS = 3000;
+
+/** The end of a closed conversation: the rating asked once (1 to 5 and a comment), then what was given. */
+function Rating({ conversation, onRated }: { conversation: SupportConversation; onRated: (c: SupportConversation) => void }) {
+  const { t } = useTranslation();
+  const [score, setScore] = useState(0);
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (conversation.rating !== null)
+    return (
+      <p className="chat__rated" data-testid="chat-rated">
+        {t('support.rated', { score: conversation.rating })}
+      </p>
+    );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (score === 0) {
+      setProblem(t('support.rateChoose'));
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      onRated(await rate(conversation.id, score, comment));
+    } catch (err) {
+      const field = err instanceof ApiError ? err.fields[0] : undefined;
+      setProblem(field ? messageText(t, field.message, { max: SUPPORT_RATING_COMMENT_MAX }) || t('validation.invalid') : errorText(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="chat__rate" onSubmit={submit} noValidate data-testid="chat-rating">
+      <fieldset className="chat__stars">
+        <legend className="chat__rate-title">{t('support.rateTitle')}</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={`chat__star${n <= score ? ' is-on' : ''}`} data-testid={`chat-star-${n}`}>
+            <input
+              type="radio"
+              className="sr-only"
+              name={`chat-score-${conversation.id}`}
+              value={n}
+              checked={score === n}
+              onChange={() => setScore(n)}
+            />
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+            </svg>
+            <span className="sr-only">{t('support.stars', { score: n })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <textarea
+        className="chat__input"
+        rows={1}
+        value={comment}
+        maxLength={SUPPORT_RATING_COMMENT_MAX}
+        placeholder={t('support.rateComment')}
+        aria-label={t('support.rateComment')}
+        onChange={(e) => setComment(e.target.value)}
+      />
+      <Button type="submit" size="sm" busy={busy}>
+        {t('support.rateSend')}
+      </Button>
+      {problem ? (
+        <p className="chat__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
 /**
  * The customer-service chat room: a window that starts small at the corner, can be enlarged or
  * hidden to its launcher (the conversation stays live), a full-screen sheet on phones. Texts are
@@ -52,7 +127,7 @@ export function ChatWindow() {
   const view = useChatWindow();
   const allowed = Boolean(session) && !(session && isTrial(session));
   const active = (view.open || view.loaded) && allowed;
-  const { thread, loadOlder, add } = useSupportChat(active);
+  const { thread, loadOlder, add, update, readUpTo } = useSupportChat(active);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,10 +145,10 @@ export function ChatWindow() {
 
   // New messages scroll into view.
   const last = thread.messages.at(-1)?.seq;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message arrives
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message or the typing line arrives
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [last, view.hidden, view.large]);
+  }, [last, view.hidden, view.large, thread.typing, thread.conversation?.state]);
 
   // An answer that arrives while the window is not shown brings up the launcher, marked.
   const lastOperator = thread.messages.findLast((m) => m.author === 'operator')?.seq ?? 0;
@@ -84,6 +159,24 @@ export function ChatWindow() {
     else if (lastOperator > seen.current) chatWindow.reveal();
   }, [lastOperator, thread.live, view.open, view.hidden]);
   const unseen = seen.current !== null && lastOperator > seen.current;
+
+  // What the window shows is read: the mark goes to the server once per new last message.
+  const c = thread.conversation;
+  const shown = view.open && !view.hidden && thread.live;
+  const asked = useRef({ id: 0, seq: 0 });
+  const readMark = c?.playerReadSeq ?? 0;
+  useEffect(() => {
+    if (!shown || !c || !last || last <= readMark) return;
+    if (asked.current.id === c.id && asked.current.seq >= last) return;
+    asked.current = { id: c.id, seq: last };
+    markRead(c.id, last).then(
+      (r) => readUpTo(c.id, r.seq),
+      () => {
+        asked.current = { id: 0, seq: 0 };
+      },
+    );
+  }, [shown, c, last, readMark, readUpTo]);
+  const lastTyping = useRef(0);
 
   if (!active || !view.open) return null;
   if (view.hidden)
@@ -114,6 +207,7 @@ export function ChatWindow() {
       add(await sendText(text, pending.current));
       pending.current = null;
       setText('');
+      lastTyping.current = 0;
     } catch (err) {
       fail(err);
       if (!(err instanceof ApiError) || err.status < 500) pending.current = null;
@@ -136,7 +230,19 @@ export function ChatWindow() {
     }
   };
 
-  const c = thread.conversation;
+  const typed = (value: string) => {
+    setText(value);
+    const now = Date.now();
+    if (value.trim() === '' || !c || c.state === 'closed' || now - lastTyping.current < TYPING_EVERY_MS) return;
+    lastTyping.current = now;
+    sendTyping().catch(() => undefined);
+  };
+  // "Read" goes under the player's last message that support has seen.
+  const readSeq = c ? thread.messages.findLast((m) => m.author === 'player' && m.seq <= c.operatorReadSeq)?.seq : undefined;
+  const download = () => {
+    if (c) downloadTranscript(c.id).catch((err) => setProblem(errorText(t, err)));
+  };
+
   const status =
     c?.state === 'waiting'
       ? t('support.waiting')
@@ -151,6 +257,18 @@ export function ChatWindow() {
       <header className="chat__bar">
         <IconHeadset size={18} />
         <h2 className="chat__title">{t('support.title')}</h2>
+        {c ? (
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={download}
+            aria-label={t('support.transcript')}
+            title={t('support.transcript')}
+            data-testid="chat-transcript"
+          >
+            <IconDownload size={18} />
+          </button>
+        ) : null}
         <button
           type="button"
           className="icon-btn"
@@ -166,9 +284,11 @@ export function ChatWindow() {
           <IconClose size={18} />
         </button>
       </header>
-      <p className="chat__status" role="status" data-state={c?.state ?? 'none'}>
-        {thread.live ? status : t('support.reconnecting')}
-      </p>
+      <div className="chat__status">
+        <p role="status" data-state={c?.state ?? 'none'}>
+          {thread.live ? status : t('support.reconnecting')}
+        </p>
+      </div>
       <ol className="chat__list" ref={list} aria-label={t('support.history')} aria-live="polite">
         {thread.hasMore ? (
           <li className="chat__older">
@@ -184,9 +304,20 @@ export function ChatWindow() {
             <span className="chat__time">
               <DateText value={m.createdAt} pattern="HH:mm" />
             </span>
+            {m.seq === readSeq ? (
+              <span className="chat__read" data-testid="chat-read">
+                {t('support.read')}
+              </span>
+            ) : null}
           </li>
         ))}
+        {thread.typing ? (
+          <li className="chat__typing" data-testid="chat-typing">
+            {t('support.typing', { name: c?.operatorName ?? t('support.agent') })}
+          </li>
+        ) : null}
       </ol>
+      {c?.state === 'closed' ? <Rating key={c.id} conversation={c} onRated={update} /> : null}
       <form className="chat__form" onSubmit={submit} noValidate>
         <label className="icon-btn chat__attach" title={t('support.attach')}>
           <IconLink size={18} />
@@ -210,7 +341,7 @@ export function ChatWindow() {
           aria-label={t('support.placeholder')}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'chat-problem' : undefined}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => typed(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) {
               e.preventDefault();

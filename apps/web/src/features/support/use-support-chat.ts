@@ -10,9 +10,13 @@ export interface ChatThread {
   hasMore: boolean;
   /** Whether the live socket is in (false while it reconnects). */
   live: boolean;
+  /** Whether the operator is typing now (shown for a few seconds after each signal). */
+  typing: boolean;
 }
 
-const empty: ChatThread = { conversation: null, messages: [], hasMore: false, live: false };
+const empty: ChatThread = { conversation: null, messages: [], hasMore: false, live: false, typing: false };
+/** How long "typing…" stays after the operator's last signal (they send one every few seconds while typing). */
+const TYPING_SHOWN_MS = 5000;
 
 /**
  * Messages merged into the thread: by sequence number, so one that arrives twice (from the socket
@@ -28,12 +32,29 @@ export function mergeThread(thread: ChatThread, conversation: SupportConversatio
   for (const m of incoming) if (m.conversationId === conversation.id) bySeq.set(m.seq, m);
   const fresher =
     !current || conversation.id > current.id || conversation.lastMessageAt >= current.lastMessageAt || conversation.state !== current.state;
+  const chosen = fresher ? conversation : current;
+  // Read marks only move forward, whichever event brought the conversation.
+  const same = current && current.id === chosen.id ? current : null;
   return {
     ...thread,
-    conversation: fresher ? conversation : current,
+    conversation: same
+      ? {
+          ...chosen,
+          playerReadSeq: Math.max(chosen.playerReadSeq, same.playerReadSeq),
+          operatorReadSeq: Math.max(chosen.operatorReadSeq, same.operatorReadSeq),
+        }
+      : chosen,
     messages: [...bySeq.values()].sort((a, b) => a.seq - b.seq),
     hasMore: current && conversation.id > current.id ? false : thread.hasMore,
   };
+}
+
+/** A read mark that moved: kept on the conversation it belongs to, never moved back. */
+export function withReadMark(thread: ChatThread, conversationId: number, side: 'player' | 'operator', seq: number): ChatThread {
+  const c = thread.conversation;
+  if (!c || c.id !== conversationId) return thread;
+  const key = side === 'player' ? 'playerReadSeq' : 'operatorReadSeq';
+  return c[key] >= seq ? thread : { ...thread, conversation: { ...c, [key]: seq } };
 }
 
 /**
@@ -59,6 +80,7 @@ export function useSupportChat(active: boolean) {
 
   useEffect(() => {
     if (!active) return;
+    let typingOff: ReturnType<typeof setTimeout> | undefined;
     let socket: WebSocket | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let pause = 1000;
@@ -81,8 +103,18 @@ export function useSupportChat(active: boolean) {
           pause = 1000;
           setThread((t) => ({ ...t, live: true }));
           catchUp().catch(() => undefined);
-        } else if (event.type === 'support.message') setThread((t) => mergeThread(t, event.conversation, [event.message]));
-        else setThread((t) => mergeThread(t, event.conversation, []));
+        } else if (event.type === 'support.message') {
+          setThread((t) => {
+            const merged = mergeThread(t, event.conversation, [event.message]);
+            return event.message.author === 'operator' ? { ...merged, typing: false } : merged;
+          });
+        } else if (event.type === 'support.conversation') setThread((t) => mergeThread(t, event.conversation, []));
+        else if (event.type === 'support.read') setThread((t) => withReadMark(t, event.conversationId, event.side, event.seq));
+        else if (event.type === 'support.typing' && event.side === 'operator') {
+          clearTimeout(typingOff);
+          setThread((t) => (t.conversation?.id === event.conversationId ? { ...t, typing: true } : t));
+          typingOff = setTimeout(() => setThread((t) => ({ ...t, typing: false })), TYPING_SHOWN_MS);
+        }
       };
       socket.onclose = (event) => {
         setThread((t) => ({ ...t, live: false }));
@@ -95,6 +127,7 @@ export function useSupportChat(active: boolean) {
     return () => {
       stopped = true;
       clearTimeout(retry);
+      clearTimeout(typingOff);
       socket?.close();
     };
   }, [active, catchUp]);
@@ -117,5 +150,14 @@ export function useSupportChat(active: boolean) {
     [catchUp],
   );
 
-  return { thread, loadOlder, add };
+  /** Shows a conversation the server answered with (a rating given). */
+  const update = useCallback((conversation: SupportConversation) => setThread((t) => mergeThread(t, conversation, [])), []);
+
+  /** Keeps the read mark the server answered with. */
+  const readUpTo = useCallback(
+    (conversationId: number, seq: number) => setThread((t) => withReadMark(t, conversationId, 'player', seq)),
+    [],
+  );
+
+  return { thread, loadOlder, add, update, readUpTo };
 }
