@@ -39,8 +39,10 @@ import { lotteryJobs } from './modules/lottery/lottery.jobs.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { lotterySocket } from './modules/lottery/lottery.socket.ts';
 import { membersAdminRoutes } from './modules/members/members.admin.routes.ts';
+import { playerRiskRoutes } from './modules/members/player-risk.routes.ts';
 import { merchantContext } from './modules/merchants/merchant-context.ts';
 import { MerchantDirectory } from './modules/merchants/merchants.service.ts';
+import { OutboxSender } from './modules/messaging/messaging.service.ts';
 import { missionsRoutes } from './modules/missions/missions.routes.ts';
 import { operators } from './modules/operators/operators.ts';
 import { paymentsJobs } from './modules/payments/payments.jobs.ts';
@@ -217,6 +219,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(lotteryAdminRoutes, { db: database.db });
   await app.register(gamesAdminRoutes, { db: database.db, cache });
   await app.register(membersAdminRoutes, { db: database.db, directory });
+  await app.register(playerRiskRoutes, {
+    db: database.db,
+    directory,
+    hasher: new PasswordHasher(authConfig.passwordHash),
+    sender: new OutboxSender(database.db),
+  });
   await app.register(reportsRoutes, { db: database.db, directory });
   await app.register(contentAdminRoutes, { db: database.db, directory, cache });
   // Our in-house provider calls the seamless wallet like any provider: signed, through the router.

@@ -51,6 +51,12 @@ export async function lastCode(db: Db, to: string): Promise<string> {
   return code;
 }
 
+/** The body of the latest message to a number or address ('' when none). */
+export async function lastMessage(db: Db, to: string): Promise<string> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+  return row?.body ?? '';
+}
+
 export async function outboxCount(db: Db, to: string): Promise<number> {
   return (await db.select().from(outbox).where(eq(outbox.to, to))).length;
 }

@@ -102,8 +102,11 @@ export type WithdrawalDetail = z.infer<typeof withdrawalDetailSchema>;
 export const memberSearchQuerySchema = z
   .object({
     merchant: merchantFilterSchema,
-    /** An account name (any case), a mobile number (E.164, with or without +) or a member id; empty lists the newest. */
-    q: z.string().trim().max(40, 'validation.too_big').optional(),
+    /**
+     * An account name (any case), a mobile number (E.164, with or without +), a member id, an e-mail
+     * address (any case) or an IP address a player logged in from; empty lists the newest.
+     */
+    q: z.string().trim().max(254, 'validation.too_big').optional(),
     page: pageSchema,
     pageSize: pageSizeSchema,
   })
@@ -140,6 +143,14 @@ export const memberProfileSchema = memberRowSchema.extend({
   canPlay: z.boolean(),
   /** The operator's reason for switching play off ('' while play is on). */
   playOffReason: z.string(),
+  /** The other switches of the account (decision 0048): off, login, deposits or withdrawals are refused. */
+  canLogin: z.boolean(),
+  canDeposit: z.boolean(),
+  canWithdraw: z.boolean(),
+  /** The reason of the last switch turned off ('' while every switch is on). */
+  restrictionReason: z.string(),
+  /** The player must change the password at the next login (an operator's reset, or an initial password). */
+  mustChangePassword: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 

@@ -20,6 +20,14 @@ export const errorCatalogue = {
   APP_ERR_WALLET_INSUFFICIENT_FUNDS: { status: 409, message: 'error.insufficient_funds' },
   /** The stake gate: the member's account may not stake now (an operator's restriction). */
   APP_ERR_STAKE_PLAY_BLOCKED: { status: 403, message: 'error.play_blocked' },
+  /** An operator switched the member's login off (decision 0048): no login, every session ended. */
+  APP_ERR_AUTH_LOGIN_BLOCKED: { status: 403, message: 'error.login_blocked' },
+  /** An operator switched the member's deposits off. */
+  APP_ERR_PAYMENT_DEPOSIT_BLOCKED: { status: 403, message: 'error.deposit_blocked' },
+  /** An operator switched the member's withdrawals off. */
+  APP_ERR_PAYMENT_WITHDRAW_BLOCKED: { status: 403, message: 'error.withdraw_blocked' },
+  /** A password reset needs a mobile number or an e-mail address of the player to send the temporary password to. */
+  APP_ERR_MEMBER_NO_CONTACT: { status: 409, message: 'error.member_no_contact' },
   /**
    * The stake gate: the stake would pass one of the member's own wager limits (day, week, month).
    * Value: { limit: 'wager', period, remaining (amount still allowed), resetsAt (ISO instant) }.

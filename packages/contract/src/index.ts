@@ -444,6 +444,43 @@ export type { Page, PageQuery } from './pagination.ts';
 export { pageOf, pageQuerySchema, pagerItems } from './pagination.ts';
 export { apiPaths } from './paths.ts';
 export type {
+  LinkedPlayer,
+  LinkedPlayers,
+  LinkKind,
+  PlayerActionBody,
+  PlayerAddresses,
+  PlayerFlag,
+  PlayerFlagBody,
+  PlayerFlags,
+  PlayerLogin,
+  PlayerLoginsQuery,
+  PlayerNote,
+  PlayerNoteBody,
+  PlayerPasswordReset,
+  PlayerSeen,
+} from './player-risk.ts';
+export {
+  linkedPlayerSchema,
+  linkedPlayersSchema,
+  linkKinds,
+  playerActionBodySchema,
+  playerAddressesSchema,
+  playerFlagBodySchema,
+  playerFlags,
+  playerFlagsSchema,
+  playerLoginPageSchema,
+  playerLoginSchema,
+  playerLoginsQuerySchema,
+  playerLogoutSchema,
+  playerNoteBodySchema,
+  playerNotePageSchema,
+  playerNoteSchema,
+  playerNotesQuerySchema,
+  playerPasswordResetSchema,
+  playerPaths,
+  playerSeenSchema,
+} from './player-risk.ts';
+export type {
   ConvertPointsBody,
   MallGood,
   PointsBalance,

@@ -20,7 +20,7 @@ import type {
   WalletBalance,
   WhitelabelNode,
 } from '@platform/contract';
-import { merchantCode, requestLanguage } from './request-context.ts';
+import { deviceId, merchantCode, requestLanguage } from './request-context.ts';
 import { sessionToken } from './session.ts';
 
 type Paths = typeof apiPaths;
@@ -60,6 +60,8 @@ function headersOf(): Record<string, string> {
   if (merchant) headers.Merchant = merchant;
   const token = sessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const device = deviceId();
+  if (device) headers.Device = device;
   return headers;
 }
 

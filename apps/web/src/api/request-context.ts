@@ -21,3 +21,22 @@ export function setRequestLanguage(code: string): void {
 export function contextKey(): string {
   return `${merchantCode() ?? '-'}|${language}`;
 }
+
+/**
+ * A random id this browser keeps (localStorage) and sends as the `Device` header, so the operators'
+ * login history can tell devices apart and link accounts used on the same one (decision 0048). It
+ * identifies nothing else and is no credential.
+ */
+export function deviceId(): string {
+  try {
+    let id = localStorage.getItem('deviceId');
+    if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
+      id = crypto.randomUUID().replaceAll('-', '');
+      localStorage.setItem('deviceId', id);
+    }
+    return id;
+  } catch {
+    // Storage refused (private mode, quota): no device id rather than no request.
+    return '';
+  }
+}

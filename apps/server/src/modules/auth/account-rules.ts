@@ -37,6 +37,8 @@ export interface Caller {
   lang: string;
   location: Location;
   userAgent: string;
+  /** The site's device id (the `Device` header: a random id the browser keeps), '' when none or malformed. */
+  device: string;
   /** Scheme and host of the site, for links in emails. */
   origin: string;
 }

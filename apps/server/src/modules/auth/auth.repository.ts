@@ -44,11 +44,14 @@ export async function revokeSession(db: Db, id: number, now: Date): Promise<void
 }
 
 /** Revokes every live session of a member, but the one kept (the caller's own) when given. */
-export async function revokeMemberSessions(db: Db, memberId: number, now: Date, keepId?: number): Promise<void> {
-  await db
+/** Revokes the member's sessions not yet revoked (but `keepId`); returns how many. */
+export async function revokeMemberSessions(db: Db, memberId: number, now: Date, keepId?: number): Promise<number> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keepId === undefined ? undefined : ne(sessions.id, keepId)));
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keepId === undefined ? undefined : ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
 
 /** Wakes every node's sockets of these members to check their sessions again (logout, revocation). */

@@ -43,6 +43,10 @@ import { disableTotp, enableTotp, sendSecondStepCode, setUpTotp } from './two-fa
 const tags = ['accounts'];
 const done = envelopeOf(z.null());
 
+/** The site's device id as sent: 16 to 64 URL-safe characters, else none (it is a hint for operators, never a credential). */
+const deviceOf = (header: string | string[] | undefined) =>
+  typeof header === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(header) ? header : '';
+
 /** The caller of a request, as the account services need it. */
 export function callerOf(request: FastifyRequest): Caller {
   return {
@@ -50,6 +54,7 @@ export function callerOf(request: FastifyRequest): Caller {
     lang: request.lang,
     location: request.location,
     userAgent: request.headers['user-agent'] ?? '',
+    device: deviceOf(request.headers.device),
     origin: `${request.protocol}://${request.host}`,
   };
 }

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createMember, type MemberRow, memberByAccount, memberByMobile, normalizeMobile, recordLogin } from '../members/members.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { admitLogin } from '../responsible-gaming/limits.service.ts';
+import { refuseSwitchedOff } from '../staking/play-switch.service.ts';
 import { type AuthDeps, accountLimit, type Caller, fail, HOUR_MS, ipLimit, mobileOrFail, on, withFreshAccount } from './account-rules.ts';
 import { checkAltcha, checkCaptcha } from './bot-check.ts';
 import { openSession } from './sessions.ts';
@@ -31,10 +32,18 @@ export async function startSession(
   kind: string,
   now: Date,
 ): Promise<LoginAnswer> {
-  // A cool-off, self-exclusion (here or, by the registry, in the jurisdiction) or used-up session time limit keeps the member out.
+  // An operator's switch (decision 0048), a cool-off, self-exclusion (here or, by the registry, in the
+  // jurisdiction) or used-up session time limit keeps the member out.
+  await refuseSwitchedOff(tx, member.id, 'login');
   await admitLogin(tx, caller.merchant, member, now);
   const { token, session } = await openSession(tx, deps.config, member, { kind, ip: caller.location.ip, userAgent: caller.userAgent }, now);
-  const previous = await recordLogin(tx, member, { kind, location: caller.location, at: now });
+  const previous = await recordLogin(tx, member, {
+    kind,
+    location: caller.location,
+    userAgent: caller.userAgent,
+    device: caller.device,
+    at: now,
+  });
   // SMS logins never force a password change: the member may have no password at all.
   const passwordLogin = kind === 'username';
   const changedAt = member.passwordChangedAt ?? member.createdAt;

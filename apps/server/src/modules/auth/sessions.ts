@@ -72,11 +72,15 @@ export async function closeSession(db: Db, session: SessionRow, now = new Date()
   await announceSessionsEnded(db, session.memberId);
 }
 
-/** Ends every other session of the member (after a password change), keeping the caller's. */
-export async function closeOtherSessions(db: Db, memberId: number, keep: SessionRow | null, now = new Date()): Promise<void> {
-  await revokeMemberSessions(db, memberId, now, keep?.id);
+/**
+ * Ends every other session of the member (after a password change), keeping the caller's (none: every
+ * session, as an operator's forced logout does); returns how many were still open.
+ */
+export async function closeOtherSessions(db: Db, memberId: number, keep: SessionRow | null, now = new Date()): Promise<number> {
+  const ended = await revokeMemberSessions(db, memberId, now, keep?.id);
   forgetMemberSessions(db, memberId);
   await announceSessionsEnded(db, memberId);
+  return ended;
 }
 
 /**

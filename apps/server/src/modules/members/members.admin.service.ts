@@ -1,7 +1,7 @@
 import { countLimitOf, type MemberProfile, type MemberRowView, type MemberSearchQuery } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
-import { playSwitchOf } from '../staking/play-switch.service.ts';
+import { accountFlagsOf } from '../staking/play-switch.service.ts';
 import { walletBalance } from '../wallet/wallet.service.ts';
 import { searchMembers } from './members.repository.ts';
 import type { MemberRow } from './members.tables.ts';
@@ -36,9 +36,9 @@ export async function memberSearch(db: Db, merchants: Merchant[], query: MemberS
   return { list: rows.map((m) => rowView(m, codes.get(m.merchantId) ?? '')), total, capped: total >= cap };
 }
 
-/** A player's profile, every wallet's balance in the merchant's currency, and whether they may play. */
+/** A player's profile, every wallet's balance in the merchant's currency, and the account's switches. */
 export async function memberProfile(db: Db, merchant: Merchant, m: MemberRow): Promise<MemberProfile> {
-  const [balance, play] = await Promise.all([walletBalance(db, m, merchant.currency), playSwitchOf(db, m.id)]);
+  const [balance, flags] = await Promise.all([walletBalance(db, m, merchant.currency), accountFlagsOf(db, m.id)]);
   return {
     ...rowView(m, merchant.code),
     email: m.email,
@@ -47,7 +47,12 @@ export async function memberProfile(db: Db, merchant: Merchant, m: MemberRow): P
     lastLoginIp: m.lastLoginIp,
     currency: merchant.currency,
     balance,
-    canPlay: play.canPlay,
-    playOffReason: play.reason,
+    canPlay: flags.canPlay,
+    playOffReason: flags.canPlay ? '' : flags.reason,
+    canLogin: flags.canLogin,
+    canDeposit: flags.canDeposit,
+    canWithdraw: flags.canWithdraw,
+    restrictionReason: flags.reason,
+    mustChangePassword: m.mustChangePassword,
   };
 }

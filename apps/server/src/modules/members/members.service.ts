@@ -135,7 +135,11 @@ export function setNickname(db: Db, id: number, nickname: string): Promise<Membe
 }
 
 /** Records a successful login and returns when the member logged in before it (null the first time). */
-export async function recordLogin(db: Db, member: MemberRow, how: { kind: string; location: Location; at?: Date }): Promise<Date | null> {
+export async function recordLogin(
+  db: Db,
+  member: MemberRow,
+  how: { kind: string; location: Location; userAgent?: string; device?: string; at?: Date },
+): Promise<Date | null> {
   const at = how.at ?? new Date();
   await updateMember(db, member.id, { lastLoginAt: at, lastLoginIp: how.location.ip });
   await insertLogin(db, {
@@ -145,6 +149,8 @@ export async function recordLogin(db: Db, member: MemberRow, how: { kind: string
     country: how.location.country,
     countryCode: how.location.countryCode,
     kind: how.kind,
+    userAgent: (how.userAgent ?? '').slice(0, 256),
+    device: how.device ?? '',
   });
   return member.lastLoginAt;
 }

@@ -67,6 +67,18 @@ const templates: Record<string, { subject?: Texts; body: Texts }> = {
       FR: 'Quelqu’un a demandé à réinitialiser le mot de passe de {account}. Ouvrez {link} dans les {minutes} minutes pour en choisir un nouveau. Si ce n’était pas vous, ignorez cet e-mail.',
     },
   },
+  temporaryPassword: {
+    subject: {
+      EN: '{brand}: your temporary password',
+      PT: '{brand}: sua senha temporária',
+      FR: '{brand} : votre mot de passe temporaire',
+    },
+    body: {
+      EN: '{brand}: the password of {account} was reset by our team. Log in with {password} and choose a new one. Never share it.',
+      PT: '{brand}: a senha de {account} foi redefinida pela nossa equipe. Entre com {password} e escolha uma nova. Nunca a compartilhe.',
+      FR: '{brand} : le mot de passe de {account} a été réinitialisé par notre équipe. Connectez-vous avec {password} et choisissez-en un nouveau. Ne le partagez jamais.',
+    },
+  },
 };
 
 /** Fills a message template in the reader's language (EN when it has none). */

@@ -9,6 +9,7 @@ import { minorOf } from '../../platform/money.ts';
 import { type MemberRow, normalizeMobile } from '../members/members.service.ts';
 import { type Merchant, paymentSettingsOf } from '../merchants/merchants.service.ts';
 import { admitDeposit } from '../responsible-gaming/limits.service.ts';
+import { refuseSwitchedOff } from '../staking/play-switch.service.ts';
 import { houseAccount, post } from '../wallet/ledger.service.ts';
 import { publishBalances, walletAccount, walletKinds } from '../wallet/wallet.service.ts';
 import {
@@ -117,6 +118,7 @@ export async function createDeposit(deps: PaymentsDeps, merchant: Merchant, memb
   const { db } = deps;
   const earlier = await depositByRequest(db, member.id, body.requestId);
   if (earlier) return firstOfRepeat(db, merchant, earlier, body);
+  await refuseSwitchedOff(db, member.id, 'deposit');
   const channel = await findChannel(db, merchant.id, body.channel);
   if (!channel || channel.currency !== merchant.currency) {
     throw new AppError('APP_ERR_PAYMENT_CHANNEL_UNKNOWN', [{ field: 'channel', message: 'error.payment_channel_unknown' }]);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { type Db, queryRows } from '../../platform/db.ts';
 import { deposits, paymentChannels, paymentWebhooks, withdrawalAccounts, withdrawalProofs, withdrawals } from './payments.tables.ts';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
@@ -120,6 +120,26 @@ export async function removeWithdrawalAccount(db: Db, memberId: number, id: numb
     .where(and(eq(withdrawalAccounts.id, id), eq(withdrawalAccounts.memberId, memberId), isNull(withdrawalAccounts.removedAt)))
     .returning({ id: withdrawalAccounts.id });
   return rows.length > 0;
+}
+
+/**
+ * Other members of the merchant with a withdrawal account (current or removed) to one of the member's
+ * current payees (kind and number): the member's accounts through withdrawal_accounts_member_number_uq,
+ * each payee's holders through withdrawal_accounts_payee_idx, at most `limit` pairs.
+ */
+export function membersSharingPayees(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  limit: number,
+): Promise<{ member_id: number; kind: string; number: string }[]> {
+  return queryRows(
+    db,
+    sql`select distinct o.member_id, o.kind, o.number
+        from (select kind, number from withdrawal_accounts where member_id = ${memberId} and removed_at is null limit 50) mine
+        join withdrawal_accounts o on o.merchant_id = ${merchantId} and o.kind = mine.kind and o.number = mine.number and o.member_id <> ${memberId}
+        limit ${limit}`,
+  );
 }
 
 /** What the member has deposited, or is paying in (pending), since an instant: what deposit limits count. */

@@ -7,6 +7,7 @@ import { type MemberRow, normalizeMobile } from '../members/members.service.ts';
 import { type Merchant, paymentSettingsOf } from '../merchants/merchants.service.ts';
 import {
   insertWithdrawalAccount,
+  membersSharingPayees,
   memberWithdrawalAccounts,
   removeWithdrawalAccount,
   type WithdrawalAccountRow,
@@ -135,4 +136,17 @@ export async function bindWithdrawalAccount(deps: WithdrawDeps, merchant: Mercha
 
 export async function removeAccount(db: Db, member: MemberRow, id: number): Promise<void> {
   if (!(await removeWithdrawalAccount(db, member.id, id, new Date()))) throw new AppError('APP_ERR_PAYMENT_NOT_FOUND');
+}
+
+/**
+ * The operators' linked accounts by payee (decision 0048): other members of the member's merchant paid
+ * to one of the member's current withdrawal accounts, each with the payee they share ("pix · key").
+ */
+export async function playersSharingPayees(
+  db: Db,
+  member: { id: number; merchantId: number },
+  limit: number,
+): Promise<{ memberId: number; payee: string }[]> {
+  const rows = await membersSharingPayees(db, member.merchantId, member.id, limit);
+  return rows.map((r) => ({ memberId: r.member_id, payee: `${r.kind} · ${r.number}` }));
 }

@@ -11,6 +11,7 @@ import type { MemberRow } from '../members/members.service.ts';
 import { type Merchant, paymentSettingsOf } from '../merchants/merchants.service.ts';
 import type { MessageSender } from '../messaging/messaging.service.ts';
 import { withBonusWagering } from '../promotions/wagering.service.ts';
+import { refuseSwitchedOff } from '../staking/play-switch.service.ts';
 import { refuseUnverifiedWithdrawal } from '../verification/verification.service.ts';
 import { houseAccount, lockAccounts, post } from '../wallet/ledger.service.ts';
 import {
@@ -114,6 +115,7 @@ export async function requestWithdrawal(deps: WithdrawDeps, merchant: Merchant, 
   const { db } = deps;
   const earlier = await withdrawalByRequest(db, member.id, body.requestId);
   if (earlier) return withdrawalView(db, earlier);
+  await refuseSwitchedOff(db, member.id, 'withdraw');
   const settings = await paymentSettingsOf(db, merchant.id);
   const account = await withdrawalAccountById(db, body.accountId);
   if (!account || account.memberId !== member.id || account.removedAt) failField('accountId', 'error.payment_not_found');

@@ -185,13 +185,52 @@ export async function creditReturns(db: Db, range: FeedRange, returnTypes: reado
 export async function setRestriction(
   db: Db,
   memberId: number,
-  flags: { canPlay: boolean; canDeposit: boolean; canWithdraw: boolean; reason: string },
+  flags: { canPlay: boolean; canDeposit: boolean; canWithdraw: boolean; canLogin?: boolean; reason: string },
 ): Promise<void> {
   await db.execute(sql`
-    insert into member_restrictions (member_id, can_play, can_deposit, can_withdraw, reason, updated_at)
-    values (${memberId}, ${flags.canPlay}, ${flags.canDeposit}, ${flags.canWithdraw}, ${flags.reason}, now())
+    insert into member_restrictions (member_id, can_play, can_deposit, can_withdraw, can_login, reason, updated_at)
+    values (${memberId}, ${flags.canPlay}, ${flags.canDeposit}, ${flags.canWithdraw}, ${flags.canLogin ?? true}, ${flags.reason}, now())
     on conflict (member_id) do update set can_play = excluded.can_play, can_deposit = excluded.can_deposit,
-      can_withdraw = excluded.can_withdraw, reason = excluded.reason, updated_at = now()`);
+      can_withdraw = excluded.can_withdraw, can_login = excluded.can_login, reason = excluded.reason, updated_at = now()`);
+}
+
+const flagColumns = { play: 'can_play', deposit: 'can_deposit', withdraw: 'can_withdraw', login: 'can_login' } as const;
+
+/**
+ * Sets one switch of the member's account and keeps the others as they are, in one statement (two
+ * operators switching two flags at once both count); the reason is the last change's. Returns the
+ * row after the change.
+ */
+export async function setRestrictionFlag(
+  db: Db,
+  memberId: number,
+  flag: keyof typeof flagColumns,
+  on: boolean,
+  reason: string,
+): Promise<Restriction> {
+  const column = sql.raw(flagColumns[flag]);
+  const [row] = await queryRows<{
+    can_play: boolean;
+    can_deposit: boolean;
+    can_withdraw: boolean;
+    can_login: boolean;
+    reason: string;
+    updated_at: Date | string;
+  }>(
+    db,
+    sql`insert into member_restrictions (member_id, ${column}, reason, updated_at) values (${memberId}, ${on}, ${reason}, now())
+        on conflict (member_id) do update set ${column} = excluded.${column}, reason = excluded.reason, updated_at = now()
+        returning can_play, can_deposit, can_withdraw, can_login, reason, updated_at`,
+  );
+  if (!row) throw new Error('member_restrictions upsert returned nothing');
+  return {
+    canPlay: row.can_play,
+    canDeposit: row.can_deposit,
+    canWithdraw: row.can_withdraw,
+    canLogin: row.can_login,
+    reason: row.reason,
+    updatedAt: new Date(row.updated_at),
+  };
 }
 
 /**
@@ -239,23 +278,35 @@ export function noGateCte(): SQL {
 }
 
 /** What an operator has switched off on the member's account, null when nothing ever was. */
-export async function restrictionOf(
-  db: Db,
-  memberId: number,
-): Promise<{ canPlay: boolean; canDeposit: boolean; canWithdraw: boolean; reason: string; updatedAt: Date } | null> {
+export async function restrictionOf(db: Db, memberId: number, lock = false): Promise<Restriction | null> {
   const [row] = await queryRows<{
     can_play: boolean;
     can_deposit: boolean;
     can_withdraw: boolean;
+    can_login: boolean;
     reason: string;
     updated_at: Date | string;
-  }>(db, sql`select can_play, can_deposit, can_withdraw, reason, updated_at from member_restrictions where member_id = ${memberId}`);
+  }>(
+    db,
+    sql`select can_play, can_deposit, can_withdraw, can_login, reason, updated_at from member_restrictions
+        where member_id = ${memberId} ${lock ? sql`for update` : sql``}`,
+  );
   if (!row) return null;
   return {
     canPlay: row.can_play,
     canDeposit: row.can_deposit,
     canWithdraw: row.can_withdraw,
+    canLogin: row.can_login,
     reason: row.reason,
     updatedAt: new Date(row.updated_at),
   };
+}
+
+export interface Restriction {
+  canPlay: boolean;
+  canDeposit: boolean;
+  canWithdraw: boolean;
+  canLogin: boolean;
+  reason: string;
+  updatedAt: Date;
 }
