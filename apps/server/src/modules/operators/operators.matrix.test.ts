@@ -966,7 +966,8 @@ describe('the role × scope × endpoint matrix', () => {
     }
     expect(tried).toBe(operatorRoles.length * 3 * endpoints.length);
     expect(leaks).toEqual([]);
-  });
+    // Thousands of requests one after another (every role, scope and route): longer than one request's test.
+  }, 180_000);
 
   it('shows an operator of UEMOA no merchant, withdrawal or member of Brazil where none is named', async () => {
     const op = await makeOperator(sut.database.db, { account: 'uemoa-lists', role: 'finance', merchants: ['UEMOA'] });
