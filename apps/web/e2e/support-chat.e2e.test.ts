@@ -21,6 +21,7 @@ import { newVisitor, type Site, screenshotDir, startSite } from './harness.ts';
 
 let site: Site;
 let operatorToken = '';
+let ownerToken = '';
 const contexts: BrowserContext[] = [];
 const shotDir = `${screenshotDir}/support`;
 /** A receipt-like picture: a real PNG the browser draws. */
@@ -35,6 +36,7 @@ beforeAll(async () => {
   const op = await makeOperator(db, { account: 'ana.support', role: 'support', merchants: ['BRAZIL'] });
   await db.update(operators).set({ name: 'Ana' }).where(eq(operators.id, op.id));
   operatorToken = await sessionFor(db, op.id);
+  ownerToken = await sessionFor(db, (await makeOperator(db, { account: 'olga.owner', role: 'owner', merchants: ['BRAZIL'] })).id);
   mkdirSync(shotDir, { recursive: true });
 });
 afterAll(async () => {
@@ -64,7 +66,7 @@ async function openChat(page: Page) {
 }
 
 /** The back office signed in as the support operator, in `language`, on the support console. */
-async function consolePage(language: string): Promise<Page> {
+async function consolePage(language: string, token = operatorToken): Promise<Page> {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   contexts.push(context);
   const page = await context.newPage();
@@ -74,7 +76,7 @@ async function consolePage(language: string): Promise<Page> {
       localStorage.setItem('adminLang', lang);
       sessionStorage.setItem('adminSession', JSON.stringify({ token, step: 'done', expiresAt: Date.now() + 3_600_000 }));
     },
-    { token: operatorToken, lang: language },
+    { token, lang: language },
   );
   await page.goto(`${site.url}/admin/support`);
   await page.getByTestId('support-tab-waiting').waitFor();
@@ -199,5 +201,35 @@ describe('customer-service chat', () => {
     await page.getByTestId('support-conversation-demoplayer').click();
     await page.locator('[data-seq="4"]').waitFor();
     await shot(page, `console-${lang.toLowerCase()}-closed`);
+  });
+
+  it('an owner sets the open conversations per operator of the merchant', async () => {
+    const page = await consolePage('EN', ownerToken);
+    const form = page.getByTestId('support-capacity');
+    await expect.poll(() => form.getByRole('spinbutton').inputValue()).toBe('5');
+    await form.getByRole('spinbutton').fill('0');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).not.toBe('');
+    await form.getByRole('spinbutton').fill('8');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toContain('at most 8 open conversations');
+    await shot(page, 'console-en-capacity');
+
+    // The merchant's canned answers: the seeded ones, one added (refused first without a title), then deleted.
+    await page.getByTestId('support-canned-manage').click();
+    const dialog = page.getByTestId('canned-dialog');
+    await expect
+      .poll(() => dialog.locator('[data-testid^="canned-"] strong').allTextContents())
+      .toEqual(expect.arrayContaining(['Greeting', 'PIX deposit delay', 'Closing']));
+    await dialog.getByTestId('field-canned-content').fill('Withdrawals by PIX are usually paid within the hour.');
+    await dialog.getByTestId('canned-save').click();
+    await dialog.getByTestId('error-title').waitFor();
+    await dialog.getByTestId('field-title').fill('Withdrawal <time>');
+    await dialog.getByTestId('canned-save').click();
+    const added = dialog.locator('li', { hasText: 'Withdrawal <time>' });
+    await added.waitFor();
+    await shot(page, 'console-en-canned-manage');
+    await added.getByRole('button', { name: 'Delete' }).click();
+    await added.waitFor({ state: 'detached' });
   });
 });

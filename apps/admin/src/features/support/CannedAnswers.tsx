@@ -129,7 +129,7 @@ export function CannedManager({
           {answers.map((a) => (
             <li key={a.id} data-testid={`canned-${a.id}`}>
               <div>
-                <strong>{a.title}</strong> <span className="muted">{a.merchant}</span>
+                <strong>{a.title}</strong> <span className="muted">{[a.merchant, ...Object.keys(a.translations)].join(' · ')}</span>
                 <p className="console__canned-text">{a.content}</p>
               </div>
               <div className="row-end">

@@ -1,4 +1,11 @@
-import { SUPPORT_TEXT_MAX, type SupportConversation, type SupportNote, type SupportTransferTarget, supportPaths } from '@platform/contract';
+import {
+  SUPPORT_TEXT_MAX,
+  type SupportConversation,
+  type SupportNote,
+  type SupportSettings,
+  type SupportTransferTarget,
+  supportPaths,
+} from '@platform/contract';
 import { Button } from '@platform/ui/Button.tsx';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -147,5 +154,81 @@ export function Notes({
         ) : null}
       </form>
     </section>
+  );
+}
+
+/** A merchant's open conversations per operator, for operators who manage merchants (audited by the server). */
+export function CapacitySetting({ merchants }: { merchants: string[] }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [merchant, setMerchant] = useState(merchants[0] ?? '');
+  const [capacity, setCapacity] = useState('');
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const code = merchant || merchants[0] || '';
+  useEffect(() => {
+    if (!code) return;
+    let gone = false;
+    api.get<SupportSettings>(supportPaths.adminSettings.replace(':code', code)).then(
+      (s) => {
+        if (!gone) setCapacity(String(s.capacity));
+      },
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, [code]);
+  if (!code) return null;
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setNote(null);
+    try {
+      const saved = await api.send<SupportSettings>(
+        supportPaths.adminSettings.replace(':code', code),
+        { capacity: Number(capacity) },
+        { method: 'PUT' },
+      );
+      setNote({ ok: true, text: t('support.capacitySaved', { merchant: saved.merchant, count: saved.capacity }) });
+    } catch (err) {
+      const errors = fieldErrors(t, err);
+      setNote({ ok: false, text: errors.capacity ?? errors.form ?? '' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="console__capacity" onSubmit={save} noValidate data-testid="support-capacity">
+      <label htmlFor={id}>{t('support.capacity')}</label>
+      {merchants.length > 1 ? (
+        <select value={code} onChange={(e) => setMerchant(e.target.value)} aria-label={t('support.merchant')}>
+          {merchants.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <span className="muted">{code}</span>
+      )}
+      <input
+        id={id}
+        type="number"
+        min={1}
+        max={50}
+        value={capacity}
+        aria-invalid={note && !note.ok ? true : undefined}
+        onChange={(e) => setCapacity(e.target.value)}
+      />
+      <Button type="submit" size="sm" variant="outline" busy={busy}>
+        {t('support.save')}
+      </Button>
+      {note ? (
+        <span className={note.ok ? 'muted' : 'form-error'} role={note.ok ? 'status' : 'alert'}>
+          {note.text}
+        </span>
+      ) : null}
+    </form>
   );
 }

@@ -18,7 +18,7 @@ import { useMe } from '../../app/me.tsx';
 import { locale } from '../../i18n/index.ts';
 import { fieldErrors } from '../../ui/field-errors.ts';
 import { CannedManager, CannedPicker, useCanned } from './CannedAnswers.tsx';
-import { Notes, TransferControl } from './ConversationTools.tsx';
+import { CapacitySetting, Notes, TransferControl } from './ConversationTools.tsx';
 import { useSupportLive } from './use-support-live.ts';
 import './texts.ts';
 import '../../ui/screens.css';
@@ -325,6 +325,9 @@ export default function SupportPage() {
           {t('support.cannedManage')}
         </Button>
       </div>
+      {me.permissions.includes('merchants.manage') && merchantsInScope.length > 0 ? (
+        <CapacitySetting key={merchantsInScope.join()} merchants={merchantsInScope} />
+      ) : null}
       {managing ? (
         <CannedManager answers={canned.list} merchants={merchantsInScope} onClose={() => setManaging(false)} onChanged={canned.reload} />
       ) : null}

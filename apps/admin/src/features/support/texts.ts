@@ -54,6 +54,8 @@ const EN = {
   firstAnswer: 'first answer after {{count}} min',
   read: 'Read',
   typing: '{{account}} is typing…',
+  capacity: 'Open conversations per operator',
+  capacitySaved: '{{merchant}}: at most {{count}} open conversations per operator.',
 };
 
 const PT: typeof EN = {
@@ -110,6 +112,8 @@ const PT: typeof EN = {
   firstAnswer: 'primeira resposta após {{count}} min',
   read: 'Lida',
   typing: '{{account}} está digitando…',
+  capacity: 'Conversas em aberto por operador',
+  capacitySaved: '{{merchant}}: no máximo {{count}} conversas em aberto por operador.',
 };
 
 const FR: typeof EN = {
@@ -166,6 +170,8 @@ const FR: typeof EN = {
   firstAnswer: 'première réponse après {{count}} min',
   read: 'Lu',
   typing: '{{account}} écrit…',
+  capacity: 'Conversations en cours par opérateur',
+  capacitySaved: '{{merchant}} : au plus {{count}} conversations en cours par opérateur.',
 };
 
 addScreenTexts('support', { EN, PT, FR });
