@@ -2,12 +2,15 @@
 // them: approve a UEMOA withdrawal (Brazil's never shown), the merchants screen read-only for
 // finance, the owner putting UEMOA into maintenance and the site showing it, a player found and
 // their ledger read (decision 0027), an adjustment above UEMOA's threshold asked by finance and
-// approved by the owner (decision 0047). Screenshots in docs/screenshots/admin/.
+// approved by the owner (decision 0047), the owner working a player as risk does: logins, a linked
+// account, a note, withdrawals switched off, the session ended (decision 0048). Screenshots in
+// docs/screenshots/admin/.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantByCode, setTurnoverMultiplier } from '../../server/src/modules/merchants/merchants.service.ts';
 import { writeVerification } from '../../server/src/modules/verification/verification.repository.ts';
 import { FIRST_OWNER } from '../../server/src/seed/operators.seed.ts';
+import { tokenOf } from '../../server/test/auth.ts';
 import { bindAccount, newPlayer, payDeposit, rid, setPaymentPassword } from '../../server/test/payments.ts';
 import { newVisitor, type Site, startSite } from '../../web/e2e/harness.ts';
 import { createOperator, firstSignIn, operatorPage, shot, shotDir } from './operator-pages.ts';
@@ -351,12 +354,77 @@ describe('the back office screens', () => {
     await shot(finance, 'player-adjustment-approved-en');
   });
 
+  it('the owner works a player as risk does: finds them by address, reads their logins and a linked account, adds a note, switches withdrawals off and ends their session', async () => {
+    // The demo player of UEMOA is signed in on the site meanwhile (a live session).
+    const token = await tokenOf(site.app, 'demoplayer', 'Demo1234', { merchant: 'UEMOA' });
+    const asPlayer = { authorization: `Bearer ${token}`, merchant: 'UEMOA' };
+    const info = () => site.app.inject({ url: '/wps/member/info', headers: asPlayer });
+    expect((await info()).statusCode).toBe(200);
+
+    await owner.getByTestId('nav-players').click();
+    await owner.getByTestId('filter-q').fill('203.0.113.20');
+    await owner.getByTestId('player-demotwin').waitFor();
+    await expect.poll(() => rows(owner, 'players').count()).toBe(2);
+    await shot(owner, 'players-by-address-en');
+    await owner.getByTestId('open-player-demoplayer').click();
+    const dialog = owner.getByTestId('player-dialog');
+
+    await dialog.getByTestId('player-tab-logins').click();
+    const ips = dialog.getByTestId('player-ips');
+    await expect.poll(async () => (await ips.textContent()) ?? '').toContain('203.0.113.20');
+    expect(await dialog.getByTestId('player-devices').textContent()).toContain('demouemoaphone00000001');
+    await expect.poll(() => dialog.getByTestId('table-player-logins').locator('tbody tr:not(.spacer)').count()).toBeGreaterThanOrEqual(4);
+    await shot(owner, 'player-logins-en');
+
+    await dialog.getByTestId('player-tab-linked').click();
+    const linked = dialog.getByTestId('player-linked');
+    await expect.poll(async () => (await linked.textContent()) ?? '').toContain('demotwin');
+    expect(await linked.textContent()).toContain('demouemoaphone00000001');
+    await shot(owner, 'player-linked-en');
+
+    // A note is plain text: markup typed into it shows as typed.
+    await dialog.getByTestId('player-tab-notes').click();
+    await dialog.getByTestId('note-submit').click();
+    await dialog.getByTestId('error-note').waitFor();
+    await dialog.getByTestId('field-note').fill('Shares a phone with demotwin. <b>Asked</b> for the ID of both.');
+    await dialog.getByTestId('note-submit').click();
+    const note = dialog.locator('li.note').filter({ hasText: 'Shares a phone' });
+    await note.waitFor();
+    expect(await note.textContent()).toContain('<b>Asked</b>');
+    expect(await note.textContent()).toContain(FIRST_OWNER.account);
+    await shot(owner, 'player-notes-en');
+
+    await dialog.getByTestId('player-tab-account').click();
+    const withdraw = dialog.getByTestId('withdraw-form');
+    await withdraw.getByTestId('withdraw-submit').click();
+    await withdraw.getByTestId('error-withdrawReason').waitFor();
+    await withdraw.getByTestId('field-withdrawReason').fill('Multi-account review');
+    await withdraw.getByTestId('withdraw-submit').click();
+    await expect.poll(() => withdraw.getByTestId('withdraw-state').textContent()).toBe('Withdrawals switched off');
+    const refused = await site.app.inject({
+      method: 'POST',
+      url: '/wps/withdraw',
+      headers: asPlayer,
+      payload: { accountId: 1, amount: 1_000, paymentPassword: '246810', requestId: rid('wd') },
+    });
+    expect(refused.json().code).toBe('APP_ERR_PAYMENT_WITHDRAW_BLOCKED');
+
+    const actions = dialog.getByTestId('account-actions');
+    await actions.getByTestId('field-actionReason').fill('Shared phone: signed out until the review ends');
+    await actions.getByTestId('logout-submit').click();
+    await expect.poll(() => actions.getByTestId('action-done').textContent()).toBe('Sessions ended: 1.');
+    expect((await info()).statusCode).toBe(401);
+    await withdraw.scrollIntoViewIfNeeded();
+    await shot(owner, 'player-risk-actions-en');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
   it('the owner reads the audit trail of all of it (the operator, the approval, the maintenance, the adjustments, the play switch) and verifies its chain', async () => {
     await owner.getByTestId('nav-audit').click();
     const table = owner.getByTestId('table-audit');
     await table.waitFor();
-    await expect.poll(async () => (await table.textContent()) ?? '').toContain('member.play');
-    const trail = (await table.textContent()) ?? '';
+    const trail = async () => (await table.textContent()) ?? '';
+    // Each waited for: the table may still be loading its page when the first line shows.
     for (const action of [
       'operator.create',
       'withdrawal.approve',
@@ -366,9 +434,12 @@ describe('the back office screens', () => {
       'ledger.adjust.request',
       'ledger.adjust.approve',
       'member.play',
+      'member.note',
+      'member.withdraw',
+      'member.logout',
+      'fin.uemoa',
     ])
-      expect(trail, action).toContain(action);
-    expect(trail).toContain('fin.uemoa');
+      await expect.poll(trail, { message: action }).toContain(action);
     await owner.getByTestId('audit-verify').click();
     const verdict = owner.getByTestId('audit-verification');
     await verdict.waitFor();

@@ -47,6 +47,14 @@ describe('the screens’ own texts', () => {
     for (const d of dictionaries) for (const s of adjustmentStatuses) expect(d.adjustmentStatus[s], s).toBeTruthy();
   });
 
+  it('has a text for every switch of a player account and every kind of link between players', async () => {
+    const { playerFlags, linkKinds } = await import('@platform/contract');
+    // Play keeps its first texts (play, playOn...); the other switches have flag_<name>_*.
+    for (const f of playerFlags.filter((x) => x !== 'play'))
+      for (const part of ['', '_on', '_off', '_hint', '_switchOff', '_switchOn']) expect(playerTexts.EN).toHaveProperty(`flag_${f}${part}`);
+    for (const k of linkKinds) expect(playerTexts.EN).toHaveProperty(`link_${k}`);
+  });
+
   it('has a text for every withdrawal status and risk flag the API answers', async () => {
     const { withdrawalStatuses, withdrawalRiskFlags } = await import('@platform/contract');
     for (const s of withdrawalStatuses) expect(withdrawalTexts.EN).toHaveProperty(`status_${s}`);

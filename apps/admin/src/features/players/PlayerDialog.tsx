@@ -13,6 +13,7 @@ import { Dialog } from '@platform/ui/Dialog.tsx';
 import { TextField } from '@platform/ui/form.tsx';
 import { formatMajor } from '@platform/ui/format-money.ts';
 import { Loader } from '@platform/ui/Loader.tsx';
+import { Tabs, tabPanelProps } from '@platform/ui/Tabs.tsx';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,11 @@ import { locale } from '../../i18n/index.ts';
 import { AdjustmentStatusBadge } from '../../ui/AdjustmentStatusBadge.tsx';
 import { DataTable, type TableQuery } from '../../ui/DataTable.tsx';
 import { fieldErrors } from '../../ui/field-errors.ts';
+import { PlayerLinked } from './PlayerLinked.tsx';
+import { PlayerLogins } from './PlayerLogins.tsx';
+import { PlayerNotes } from './PlayerNotes.tsx';
+import { PlayerStatus } from './PlayerStatus.tsx';
+import './players.css';
 
 interface LedgerLine {
   id: number;
@@ -41,17 +47,32 @@ interface LedgerPage {
 /** The ledger API pages by at most 100 lines: a bigger table page (or the CSV export's 500) is read in 100s. */
 const ledgerPageMax = 100;
 
+const tabs = ['account', 'logins', 'linked', 'notes'] as const;
+type Tab = (typeof tabs)[number];
+
 /**
- * A player: profile, every wallet's balance, the ledger (newest first, paged by the server), the
- * player's adjustment requests and, for finance, a manual adjustment (posted, or sent for approval
- * at or above the merchant's threshold).
+ * A player, in tabs: the account (profile, every wallet's balance, the account's switches with forced
+ * logout and password reset, the adjustment requests, a manual adjustment for finance, the ledger
+ * paged by the server), the login history with its addresses and devices, the linked accounts, and
+ * the operators' notes (decision 0048).
  */
-export function PlayerDialog({ player, onClose }: { player: MemberRowView; onClose: () => void }) {
+export function PlayerDialog({
+  player,
+  onClose,
+  onOpen,
+}: {
+  player: MemberRowView;
+  onClose: () => void;
+  /** Opens another player (a linked account) in place of this one. */
+  onOpen?: (player: MemberRowView) => void;
+}) {
   const { t } = useTranslation();
   const me = useMe();
   const canAdjust = me.permissions.includes('ledger.adjust');
-  const canSwitchPlay = me.permissions.includes('members.manage');
+  const canManage = me.permissions.includes('members.manage');
+  const canNote = me.permissions.includes('members.note');
   const canLedger = me.permissions.includes('ledger.read');
+  const [tab, setTab] = useState<Tab>('account');
   const [version, setVersion] = useState(0);
   const profile = useLoad(
     (signal) => api.get<MemberProfile>(backofficePaths.member, { signal, params: { memberId: player.id } }),
@@ -125,65 +146,100 @@ export function PlayerDialog({ player, onClose }: { player: MemberRowView; onClo
         <Loader label={t('app.loading')} />
       ) : (
         <div className="stack">
-          <div className="review-grid">
-            <dl className="facts">
-              <dt>{t('players.id')}</dt>
-              <dd>{p.id}</dd>
-              <dt>{t('players.merchant')}</dt>
-              <dd>{p.merchant}</dd>
-              <dt>{t('players.mobile')}</dt>
-              <dd>{p.mobile ?? '—'}</dd>
-              <dt>{t('players.email')}</dt>
-              <dd>{p.email ?? '—'}</dd>
-              <dt>{t('players.payeeName')}</dt>
-              <dd>{p.payeeName ?? '—'}</dd>
-              <dt>{t('players.registered')}</dt>
-              <dd>{new Date(p.createdAt).toLocaleString(locale())}</dd>
-              <dt>{t('players.registerIp')}</dt>
-              <dd>{p.registerIp || '—'}</dd>
-              <dt>{t('players.lastLogin')}</dt>
-              <dd>
-                {p.lastLoginAt ? new Date(p.lastLoginAt).toLocaleString(locale()) : '—'}
-                {p.lastLoginIp ? <span className="muted"> · {p.lastLoginIp}</span> : null}
-              </dd>
-            </dl>
-            <section>
-              <h2 className="section-title">{t('players.balances')}</h2>
-              <dl className="facts balances" data-testid="player-balances">
-                <dt>{t('players.total')}</dt>
-                <dd className="num" data-testid="balance-total">
-                  {money(p.balance.sumBalance)}
-                </dd>
-                <dt>{t('players.main')}</dt>
-                <dd className="num" data-testid="balance-main">
-                  {money(p.balance.main)}
-                </dd>
-                <dt>{t('players.bonus')}</dt>
-                <dd className="num">{money(p.balance.bonus)}</dd>
-                <dt>{t('players.locked')}</dt>
-                <dd className="num">{money(p.balance.locked)}</dd>
-                {p.balance.wallets.map((w) => (
-                  <FragmentRow key={w.vendor} label={w.name} value={money(w.balance)} />
-                ))}
-              </dl>
-            </section>
-          </div>
-          <PlaySwitch profile={p} canSwitch={canSwitchPlay} onSwitched={() => setVersion((v) => v + 1)} />
-          {canAdjust ? <AdjustForm profile={p} onDone={() => setVersion((v) => v + 1)} /> : null}
-          {canLedger ? <PlayerRequests memberId={p.id} version={version} /> : null}
-          {canLedger ? (
-            <section>
-              <h2 className="section-title">{t('players.ledger')}</h2>
-              <DataTable
-                id="player-ledger"
-                columns={columns}
-                load={loadLedger}
-                version={version}
-                pageSize={25}
-                rowTestId={(l) => `ledger-${l.id}`}
+          <Tabs
+            items={tabs.map((id) => ({ id, label: <span data-testid={`player-tab-${id}`}>{t(`players.tab_${id}`)}</span> }))}
+            value={tab}
+            onChange={(id) => setTab(id as Tab)}
+            label={t('players.tabs')}
+            idPrefix="player"
+          />
+          <div {...tabPanelProps('player', tab)} className="player-panel">
+            {tab === 'logins' ? <PlayerLogins memberId={p.id} /> : null}
+            {tab === 'linked' ? (
+              <PlayerLinked
+                memberId={p.id}
+                onOpen={
+                  onOpen
+                    ? (linked) =>
+                        onOpen({
+                          id: linked.id,
+                          merchant: p.merchant,
+                          account: linked.account,
+                          nickname: '',
+                          mobile: null,
+                          type: 0,
+                          createdAt: linked.createdAt,
+                          lastLoginAt: null,
+                        })
+                    : undefined
+                }
               />
-            </section>
-          ) : null}
+            ) : null}
+            {tab === 'notes' ? <PlayerNotes memberId={p.id} canWrite={canNote} /> : null}
+            {tab === 'account' ? (
+              <div className="stack">
+                <div className="review-grid">
+                  <dl className="facts">
+                    <dt>{t('players.id')}</dt>
+                    <dd>{p.id}</dd>
+                    <dt>{t('players.merchant')}</dt>
+                    <dd>{p.merchant}</dd>
+                    <dt>{t('players.mobile')}</dt>
+                    <dd>{p.mobile ?? '—'}</dd>
+                    <dt>{t('players.email')}</dt>
+                    <dd>{p.email ?? '—'}</dd>
+                    <dt>{t('players.payeeName')}</dt>
+                    <dd>{p.payeeName ?? '—'}</dd>
+                    <dt>{t('players.registered')}</dt>
+                    <dd>{new Date(p.createdAt).toLocaleString(locale())}</dd>
+                    <dt>{t('players.registerIp')}</dt>
+                    <dd>{p.registerIp || '—'}</dd>
+                    <dt>{t('players.lastLogin')}</dt>
+                    <dd>
+                      {p.lastLoginAt ? new Date(p.lastLoginAt).toLocaleString(locale()) : '—'}
+                      {p.lastLoginIp ? <span className="muted"> · {p.lastLoginIp}</span> : null}
+                    </dd>
+                  </dl>
+                  <section>
+                    <h2 className="section-title">{t('players.balances')}</h2>
+                    <dl className="facts balances" data-testid="player-balances">
+                      <dt>{t('players.total')}</dt>
+                      <dd className="num" data-testid="balance-total">
+                        {money(p.balance.sumBalance)}
+                      </dd>
+                      <dt>{t('players.main')}</dt>
+                      <dd className="num" data-testid="balance-main">
+                        {money(p.balance.main)}
+                      </dd>
+                      <dt>{t('players.bonus')}</dt>
+                      <dd className="num">{money(p.balance.bonus)}</dd>
+                      <dt>{t('players.locked')}</dt>
+                      <dd className="num">{money(p.balance.locked)}</dd>
+                      {p.balance.wallets.map((w) => (
+                        <FragmentRow key={w.vendor} label={w.name} value={money(w.balance)} />
+                      ))}
+                    </dl>
+                  </section>
+                </div>
+                <PlayerStatus profile={p} canManage={canManage} onChanged={() => setVersion((v) => v + 1)} />
+                {canAdjust ? <AdjustForm profile={p} onDone={() => setVersion((v) => v + 1)} /> : null}
+                {canLedger ? <PlayerRequests memberId={p.id} version={version} /> : null}
+                {canLedger ? (
+                  <section>
+                    <h2 className="section-title">{t('players.ledger')}</h2>
+                    <DataTable
+                      id="player-ledger"
+                      columns={columns}
+                      load={loadLedger}
+                      version={version}
+                      pageSize={25}
+                      rowTestId={(l) => `ledger-${l.id}`}
+                    />
+                  </section>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
         </div>
       )}
     </Dialog>
@@ -196,68 +252,6 @@ function FragmentRow({ label, value }: { label: string; value: string }) {
       <dt>{label}</dt>
       <dd className="num">{value}</dd>
     </>
-  );
-}
-
-/** Play on or off (off: the stake gate refuses every stake), switched with a reason the audit line keeps. */
-function PlaySwitch({ profile, canSwitch, onSwitched }: { profile: MemberProfile; canSwitch: boolean; onSwitched: () => void }) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await api.send(
-        backofficePaths.memberPlay,
-        { canPlay: !profile.canPlay, reason },
-        { method: 'PUT', params: { memberId: profile.id } },
-      );
-      setReason('');
-      onSwitched();
-    } catch (err) {
-      setErrors(fieldErrors(t, err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form className="section stack" onSubmit={submit} noValidate data-testid="play-form">
-      <h2 className="section-title">
-        {t('players.play')}
-        <span className={`badge badge--${profile.canPlay ? 'on' : 'off'}`} data-testid="play-state">
-          {profile.canPlay ? t('players.playOn') : t('players.playOff')}
-        </span>
-        {profile.playOffReason ? <span className="muted">{profile.playOffReason}</span> : null}
-      </h2>
-      {canSwitch ? (
-        <>
-          <TextField
-            name="playReason"
-            label={t('players.playReason')}
-            value={reason}
-            onValue={setReason}
-            error={errors.reason}
-            maxLength={600}
-          />
-          <p className="muted">{t('players.playHint')}</p>
-          {errors.form ? (
-            <p className="form-error" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
-          <div className="row-end">
-            <Button type="submit" variant={profile.canPlay ? 'outline' : 'primary'} busy={busy} data-testid="play-submit">
-              {profile.canPlay ? t('players.switchOff') : t('players.switchOn')}
-            </Button>
-          </div>
-        </>
-      ) : null}
-    </form>
   );
 }
 

@@ -12,7 +12,7 @@ import { typeKey } from './player-type.ts';
 import './texts.ts';
 import '../../ui/screens.css';
 
-/** The server searches (exact account, mobile or id, index-backed) and pages. */
+/** The server searches (exact account, mobile, id, e-mail or login address, index-backed) and pages. */
 function loadPlayers(query: TableQuery, signal: AbortSignal) {
   return api
     .get<{ list: MemberRowView[]; total: number; capped: boolean }>(backofficePaths.members, {
@@ -90,7 +90,7 @@ export default function PlayersPage() {
           },
         ]}
       />
-      {open ? <PlayerDialog player={open} onClose={() => setOpen(null)} /> : null}
+      {open ? <PlayerDialog key={open.id} player={open} onClose={() => setOpen(null)} onOpen={setOpen} /> : null}
     </div>
   );
 }
