@@ -233,6 +233,8 @@ export function membersSharing(
 ): Promise<{ value: string; member_id: number }[]> {
   if (values.length === 0) return Promise.resolve([]);
   const column = sql.raw(by);
+  // Said again for devices: only then may the planner use the partial index (device <> '').
+  const partial = by === 'device' ? sql`and l.device <> ''` : sql``;
   return queryRows(
     db,
     sql`select v.value, s.member_id
@@ -242,7 +244,7 @@ export function membersSharing(
         )}]::text[]) as v(value)
         cross join lateral (
           select distinct l.member_id from member_logins l join members m on m.id = l.member_id
-          where l.${column} = v.value and l.member_id <> ${member.id} and m.merchant_id = ${member.merchantId}
+          where l.${column} = v.value ${partial} and l.member_id <> ${member.id} and m.merchant_id = ${member.merchantId}
           limit ${perValue}
         ) s`,
   );
