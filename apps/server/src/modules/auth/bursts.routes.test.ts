@@ -130,7 +130,8 @@ describe('a burst of logins', () => {
     const captcha = await captchaAnswered(sut.app, sut.database.db);
     const after = await loginRequest(sut.app, { username: account, password, ...captcha }, { remoteAddress: freshIp() });
     expect(after.json().code).toBe('APP_ERR_AUTH_ACCOUNT_LOCKED');
-  });
+    // A hundred bot checks solved and ten argon2id verifications: CPU-bound, and slow on a loaded machine.
+  }, 90_000);
 
   it('checks 10 wrong passwords of a burst at one account spread over two nodes on one database', async () => {
     const other = await buildApp({
