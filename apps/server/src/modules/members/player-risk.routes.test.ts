@@ -2,9 +2,12 @@ import { adminPaths, apiPaths, backofficePaths, playerPaths } from '@platform/co
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMessage, loginRequest } from '../../../test/auth.ts';
+import { fundMember } from '../../../test/funds.ts';
 import { makeOperator } from '../../../test/operators.ts';
 import { bindAccount, newPlayer, rid, setPaymentPassword } from '../../../test/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { merchantByCode } from '../merchants/merchants.service.ts';
+import { houseAccount, post } from '../wallet/ledger.service.ts';
 
 // The back office's risk tools on one player (decision 0048): login history, addresses and devices,
 // linked accounts within one merchant, the account's switches, forced logout, password reset, notes.
@@ -166,6 +169,27 @@ describe('the account switches', () => {
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'APP_ERR_PAYMENT_WITHDRAW_BLOCKED']);
     await flag(ana.id, { flag: 'withdraw', on: true, reason: 'Cleared' });
     expect((await withdraw()).json().code).not.toBe('APP_ERR_PAYMENT_WITHDRAW_BLOCKED');
+  });
+
+  it('refuses every stake while play is switched off, and takes them again', async () => {
+    const db = sut.database.db;
+    const brazil = await merchantByCode(db, 'BRAZIL');
+    if (!brazil) throw new Error('no Brazil');
+    const main = await fundMember(db, brazil, loner.id, 1_000);
+    const games = await houseAccount(db, brazil.id, 'games', brazil.currency, loner.id);
+    const bet = () =>
+      post(db, {
+        merchantId: brazil.id,
+        type: 'bet',
+        postings: [
+          { accountId: main, amount: -100 },
+          { accountId: games, amount: 100 },
+        ],
+      });
+    await flag(loner.id, { flag: 'play', on: false, reason: 'Bonus abuse review' });
+    await expect(bet()).rejects.toMatchObject({ code: 'APP_ERR_STAKE_PLAY_BLOCKED' });
+    await flag(loner.id, { flag: 'play', on: true, reason: 'Cleared' });
+    await expect(bet()).resolves.toMatchObject({ replayed: false });
   });
 
   it('refuses the login while switched off and ends the live sessions, then lets the player in again', async () => {
