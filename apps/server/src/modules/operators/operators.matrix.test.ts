@@ -146,14 +146,26 @@ beforeAll(async () => {
   brazilChat = (await sendPlayerImage(db, new MerchantDirectory(db, 0), { id: p.id, merchantId: brazil?.id ?? 0 }, 'matrix-image', png))
     .conversationId;
   // A canned answer of Brazil: the first allowed role deletes it, the others get 404 (its merchant is still known).
-  const cannedBy = { id: brazilSupport, account: 'brazil-support', role: 'support', allMerchants: false, merchantIds: [], via: 'api_key' } as const;
+  const cannedBy = {
+    id: brazilSupport,
+    account: 'brazil-support',
+    role: 'support',
+    allMerchants: false,
+    merchantIds: [],
+    via: 'api_key',
+  } as const;
   brazilCanned = (
-    await createCanned(db, new MerchantDirectory(db, 0), { ...cannedBy, merchantIds: [brazil?.id ?? 0] }, {
-      merchant: 'BRAZIL',
-      title: 'Matrix',
-      content: 'matrix',
-      translations: {},
-    })
+    await createCanned(
+      db,
+      new MerchantDirectory(db, 0),
+      { ...cannedBy, merchantIds: [brazil?.id ?? 0] },
+      {
+        merchant: 'BRAZIL',
+        title: 'Matrix',
+        content: 'matrix',
+        translations: {},
+      },
+    )
   ).id;
   // A verification of Brazil waiting for review: the first allowed reviewer decides it, the others get 409s.
   const member = { id: p.id, merchantId: brazil?.id ?? 0 };
