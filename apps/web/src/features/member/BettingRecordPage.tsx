@@ -175,22 +175,57 @@ export function BettingRecordPage() {
             pageCount={value.totalPages}
             onPage={setPage}
             columns={[
-              { head: t('records.time'), cell: (row) => <DateText value={row.time} /> },
-              { head: t('records.category'), cell: (row) => cat(row.category) },
               {
-                head: t('records.game'),
+                head: t('records.time'),
+                // Date over time: on a phone the stake and the win stay in view.
+                cellClassName: 'money-table__stack',
                 cell: (row) => (
-                  <button type="button" className="link-btn" onClick={() => setOpen(row)} data-testid="bet-open">
-                    {row.gameCode} · {row.round}
-                  </button>
+                  <>
+                    <span>
+                      <DateText value={row.time} pattern="yyyy-MM-dd" />
+                    </span>
+                    <span className="money-muted">
+                      <DateText value={row.time} pattern="HH:mm:ss" />
+                    </span>
+                  </>
+                ),
+              },
+              {
+                // The game over its category: one column less, so that a phone shows the stake and the win.
+                head: t('records.game'),
+                cellClassName: 'money-table__stack money-table__wrap',
+                cell: (row) => (
+                  <>
+                    <span>
+                      <button type="button" className="link-btn" onClick={() => setOpen(row)} data-testid="bet-open">
+                        {row.gameCode} · {row.round}
+                      </button>
+                    </span>
+                    <span className="money-muted">{cat(row.category)}</span>
+                  </>
                 ),
               },
               { head: t('records.stake'), className: 'num', cell: (row) => money(row.stake) },
-              { head: t('records.win'), className: 'num', cell: (row) => money(row.win) },
               {
-                head: t('records.status'),
+                // The status under the win, as the account record puts the balance under the amount.
+                head: (
+                  <>
+                    {t('records.win')}
+                    <span className="money-table__sub">{t('records.status')}</span>
+                  </>
+                ),
+                className: 'num',
+                cellClassName: 'money-table__stack',
                 cell: (row) => (
-                  <StatusBadge status={row.status} text={t(`records.betStatus.${row.status as 'pending'}`, { defaultValue: row.status })} />
+                  <>
+                    <span>{money(row.win)}</span>
+                    <span>
+                      <StatusBadge
+                        status={row.status}
+                        text={t(`records.betStatus.${row.status as 'pending'}`, { defaultValue: row.status })}
+                      />
+                    </span>
+                  </>
                 ),
               },
             ]}

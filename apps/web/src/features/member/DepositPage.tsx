@@ -111,7 +111,13 @@ function DepositCard({ initial, onBack, onSettled }: { initial: Deposit; onBack:
             <p data-testid="mobile-push">{t('deposit.pushSent', { number: deposit.payCode })}</p>
           )}
           <p>
-            <a className="btn btn--accent btn--md" href={deposit.payUrl} target="_blank" rel="noopener" data-testid="deposit-pay-link">
+            <a
+              className="btn btn--accent btn--md money-pay-link"
+              href={deposit.payUrl}
+              target="_blank"
+              rel="noopener"
+              data-testid="deposit-pay-link"
+            >
               {isPix ? t('deposit.openPayPage') : t('deposit.openPhonePage')}
             </a>
           </p>
@@ -268,21 +274,37 @@ function DepositList({
         pageCount={value.totalPages}
         onPage={setPage}
         columns={[
-          { head: t('records.time'), cell: (d) => <DateText value={d.createdAt} /> },
           {
-            head: t('deposit.channel'),
-            cellClassName: 'money-table__two',
+            head: t('records.time'),
+            cellClassName: 'money-table__stack',
             cell: (d) => (
               <>
-                {channelName(d.channel)}
-                <button
-                  type="button"
-                  className="link-btn money-ref"
-                  onClick={() => onOpen(d)}
-                  aria-label={`${t('deposit.reference')} ${d.reference}`}
-                >
-                  {d.reference}
-                </button>
+                <span>
+                  <DateText value={d.createdAt} pattern="yyyy-MM-dd" />
+                </span>
+                <span className="money-muted">
+                  <DateText value={d.createdAt} pattern="HH:mm:ss" />
+                </span>
+              </>
+            ),
+          },
+          {
+            head: t('deposit.channel'),
+            // Stacked lines in a table cell (a flex cell leaves the row, pushing the amount off a phone's width).
+            cellClassName: 'money-table__stack money-table__wrap',
+            cell: (d) => (
+              <>
+                <span>{channelName(d.channel)}</span>
+                <span>
+                  <button
+                    type="button"
+                    className="link-btn money-ref"
+                    onClick={() => onOpen(d)}
+                    aria-label={`${t('deposit.reference')} ${d.reference}`}
+                  >
+                    {d.reference}
+                  </button>
+                </span>
               </>
             ),
           },

@@ -969,7 +969,7 @@ const cn: Dictionary = {
     amount: '金额',
     all: '全部',
     submit: '提现',
-    requested: '已申请提现 {{amount}}：等待审核。',
+    requested: '已申请提现 {{amount}}，参考号 {{reference}}：等待审核，付款后会有消息通知您。',
     history: '我的提现',
     reason: '原因：{{reason}}',
     autoConfirmed: '未在时限内确认，视为已收到。',

@@ -975,7 +975,8 @@ const en = {
     amount: 'Amount',
     all: 'All',
     submit: 'Withdraw',
-    requested: 'Withdrawal of {{amount}} requested: it is pending review.',
+    requested:
+      'Withdrawal of {{amount}} requested, reference {{reference}}. It is pending review; a message will tell you when it is paid.',
     history: 'My withdrawals',
     reason: 'Reason: {{reason}}',
     autoConfirmed: 'Counted as received: no confirmation in time.',

@@ -979,7 +979,8 @@ const fr: Dictionary = {
     amount: 'Montant',
     all: 'Tout',
     submit: 'Retirer',
-    requested: 'Retrait de {{amount}} demandé : il attend la validation.',
+    requested:
+      'Retrait de {{amount}} demandé, référence {{reference}}. Il attend la validation ; un message vous préviendra dès qu’il sera payé.',
     history: 'Mes retraits',
     reason: 'Motif : {{reason}}',
     autoConfirmed: 'Considéré comme reçu : pas de confirmation dans le délai.',

@@ -975,7 +975,7 @@ const id: Dictionary = {
     amount: 'Jumlah',
     all: 'Semua',
     submit: 'Tarik',
-    requested: 'Penarikan {{amount}} diajukan: menunggu peninjauan.',
+    requested: 'Penarikan {{amount}} diajukan, referensi {{reference}}: menunggu peninjauan; Anda akan menerima pesan saat dibayarkan.',
     history: 'Penarikan saya',
     reason: 'Alasan: {{reason}}',
     autoConfirmed: 'Dianggap diterima: tidak dikonfirmasi tepat waktu.',

@@ -975,7 +975,7 @@ const pt: Dictionary = {
     amount: 'Valor',
     all: 'Tudo',
     submit: 'Sacar',
-    requested: 'Saque de {{amount}} solicitado: aguardando análise.',
+    requested: 'Saque de {{amount}} solicitado, referência {{reference}}. Aguardando análise; você receberá uma mensagem quando for pago.',
     history: 'Meus saques',
     reason: 'Motivo: {{reason}}',
     autoConfirmed: 'Considerado recebido: sem confirmação no prazo.',

@@ -973,7 +973,7 @@ const vi: Dictionary = {
     amount: 'Số tiền',
     all: 'Tất cả',
     submit: 'Rút tiền',
-    requested: 'Đã yêu cầu rút {{amount}}: đang chờ duyệt.',
+    requested: 'Đã yêu cầu rút {{amount}}, mã tham chiếu {{reference}}: đang chờ duyệt; bạn sẽ nhận được tin nhắn khi đã thanh toán.',
     history: 'Các lần rút của tôi',
     reason: 'Lý do: {{reason}}',
     autoConfirmed: 'Được tính là đã nhận: không xác nhận đúng hạn.',

@@ -5,6 +5,7 @@ import { Loader } from '../../../ui/Loader.tsx';
 import { useMoney } from '../money-kit.tsx';
 import { AccountsSection } from './AccountsSection.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
+import { requestedText } from './requested-text.ts';
 import { useWithdrawPage } from './use-withdraw-page.ts';
 import { WithdrawalList } from './WithdrawalList.tsx';
 import { WithdrawForm } from './WithdrawForm.tsx';
@@ -46,7 +47,8 @@ export function WithdrawPage() {
           <WithdrawForm
             info={info}
             onDone={(w) => {
-              void dialog({ message: t('withdraw.requested', { amount: money(w.amount) }), timeoutMs: 2500, closeOnCover: true });
+              // No timeout: the confirmation carries the reference the player may want to note.
+              void dialog({ message: requestedText(t, money, w), closeOnCover: true });
               requested();
             }}
           />
