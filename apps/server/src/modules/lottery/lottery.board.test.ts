@@ -62,6 +62,9 @@ describe('popular lottery, opened numbers and the winner board', () => {
       now,
     );
     const pk = await openDraw('PK10', now);
+    // PK10's draw may fall in the same minute and be settled with SSC1's: its ticket must lose for sure.
+    const [firstCar] = resultOfSeed('PK10', pk.seed ?? '', pk.issue) as number[];
+    const losingCar = firstCar === 1 ? 2 : 1;
     await placeLotteryBets(
       db(),
       brazil,
@@ -70,7 +73,7 @@ describe('popular lottery, opened numbers and the winner board', () => {
         requestId: `board-${++slip}-x`,
         gameCode: 'PK10',
         issue: pk.issue,
-        bets: [ticket('PK10_POSITION', { positions: [[1], [], [], [], [], [], [], [], [], []] })],
+        bets: [ticket('PK10_POSITION', { positions: [[losingCar], [], [], [], [], [], [], [], [], []] })],
       },
       now,
     );
