@@ -9,7 +9,7 @@ import inboxTexts from '../../features/messages/texts/cn.ts';
 import bonusTexts from '../../features/promotions/texts/cn.ts';
 import envelopeTexts from '../../features/rewards/envelope-rain/texts/cn.ts';
 import rewards from '../../features/rewards/texts/cn.ts';
-import { supportTexts } from '../../features/support/texts.ts';
+import supportTexts from '../../features/support/texts/cn.ts';
 import type { Dictionary } from './en.ts';
 
 /** 简体中文 (platform code CN, zh-Hans). */
@@ -1067,7 +1067,7 @@ const cn: Dictionary = {
   kyc: kycTexts,
   market: marketTexts,
   inbox: inboxTexts,
-  support: supportTexts.cn,
+  support: supportTexts,
   feedback: feedbackTexts,
   envelopes: envelopeTexts,
   bonus: bonusTexts,

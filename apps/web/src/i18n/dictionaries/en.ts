@@ -14,7 +14,7 @@ import inboxTexts from '../../features/messages/texts/en.ts';
 import bonusTexts from '../../features/promotions/texts/en.ts';
 import envelopeTexts from '../../features/rewards/envelope-rain/texts/en.ts';
 import rewards from '../../features/rewards/texts/en.ts';
-import { supportTexts } from '../../features/support/texts.ts';
+import supportTexts from '../../features/support/texts/en.ts';
 
 const en = {
   common: {
@@ -1074,7 +1074,7 @@ const en = {
   kyc: kycTexts,
   market: marketTexts,
   inbox: inboxTexts,
-  support: supportTexts.en,
+  support: supportTexts,
   feedback: feedbackTexts,
   envelopes: envelopeTexts,
   bonus: bonusTexts,

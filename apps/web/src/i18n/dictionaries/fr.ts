@@ -9,7 +9,7 @@ import inboxTexts from '../../features/messages/texts/fr.ts';
 import bonusTexts from '../../features/promotions/texts/fr.ts';
 import envelopeTexts from '../../features/rewards/envelope-rain/texts/fr.ts';
 import rewards from '../../features/rewards/texts/fr.ts';
-import { supportTexts } from '../../features/support/texts.ts';
+import supportTexts from '../../features/support/texts/fr.ts';
 import type { Dictionary } from './en.ts';
 
 /** Français. */
@@ -1078,7 +1078,7 @@ const fr: Dictionary = {
   kyc: kycTexts,
   market: marketTexts,
   inbox: inboxTexts,
-  support: supportTexts.fr,
+  support: supportTexts,
   feedback: feedbackTexts,
   envelopes: envelopeTexts,
   bonus: bonusTexts,

@@ -9,7 +9,7 @@ import inboxTexts from '../../features/messages/texts/id.ts';
 import bonusTexts from '../../features/promotions/texts/id.ts';
 import envelopeTexts from '../../features/rewards/envelope-rain/texts/id.ts';
 import rewards from '../../features/rewards/texts/id.ts';
-import { supportTexts } from '../../features/support/texts.ts';
+import supportTexts from '../../features/support/texts/id.ts';
 import type { Dictionary } from './en.ts';
 
 /** Bahasa Indonesia. */
@@ -1073,7 +1073,7 @@ const id: Dictionary = {
   kyc: kycTexts,
   market: marketTexts,
   inbox: inboxTexts,
-  support: supportTexts.id,
+  support: supportTexts,
   feedback: feedbackTexts,
   envelopes: envelopeTexts,
   bonus: bonusTexts,

@@ -9,7 +9,7 @@ import inboxTexts from '../../features/messages/texts/pt.ts';
 import bonusTexts from '../../features/promotions/texts/pt.ts';
 import envelopeTexts from '../../features/rewards/envelope-rain/texts/pt.ts';
 import rewards from '../../features/rewards/texts/pt.ts';
-import { supportTexts } from '../../features/support/texts.ts';
+import supportTexts from '../../features/support/texts/pt.ts';
 import type { Dictionary } from './en.ts';
 
 /** Português (Brasil). */
@@ -1073,7 +1073,7 @@ const pt: Dictionary = {
   kyc: kycTexts,
   market: marketTexts,
   inbox: inboxTexts,
-  support: supportTexts.pt,
+  support: supportTexts,
   feedback: feedbackTexts,
   envelopes: envelopeTexts,
   bonus: bonusTexts,

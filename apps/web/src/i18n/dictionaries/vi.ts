@@ -9,7 +9,7 @@ import inboxTexts from '../../features/messages/texts/vi.ts';
 import bonusTexts from '../../features/promotions/texts/vi.ts';
 import envelopeTexts from '../../features/rewards/envelope-rain/texts/vi.ts';
 import rewards from '../../features/rewards/texts/vi.ts';
-import { supportTexts } from '../../features/support/texts.ts';
+import supportTexts from '../../features/support/texts/vi.ts';
 import type { Dictionary } from './en.ts';
 
 /** Tiếng Việt. */
@@ -1071,7 +1071,7 @@ const vi: Dictionary = {
   kyc: kycTexts,
   market: marketTexts,
   inbox: inboxTexts,
-  support: supportTexts.vi,
+  support: supportTexts,
   feedback: feedbackTexts,
   envelopes: envelopeTexts,
   bonus: bonusTexts,
