@@ -395,9 +395,11 @@ async function crashJourney(lang: 'EN' | 'PT', n: number) {
     await page.getByTestId('menu-betting-record').click();
     const record = page.getByTestId('member-centre').getByTestId('betting-record');
     const first = record.getByTestId('bet-open').first();
-    await expect.poll(() => first.textContent()).toMatch(new RegExp(`^crash · crash-${round.sequence}-`));
+    // Named as the catalog names the game, never by its code; the round's id is in its detail.
+    await expect.poll(() => first.textContent()).toBe('Crash');
     await first.click();
     await record.getByTestId('round-detail').waitFor();
+    expect(await record.getByTestId('bet-detail').textContent()).toMatch(new RegExp(`crash-${round.sequence}-`));
     // The record replays the round: its sequence, crash point, cash-out and the revealed seed.
     expect(await record.getByTestId('bet-detail').textContent()).toContain(round.seed);
     await j.shot('crash-record');

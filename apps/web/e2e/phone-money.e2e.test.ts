@@ -326,6 +326,8 @@ async function journey(c: PhoneCase) {
     await j.section('personalHistoryCopy');
     const record = j.centre.getByTestId('betting-record');
     await record.getByTestId('bet-open').first().waitFor();
+    // Each bet named by its game, never by codes such as 'dice · ih-1-5' (issue 16, item 6).
+    expect(await record.locator('table').textContent()).not.toMatch(/\bih-\d|jungle-gems|\bdice\b/);
     await j.amountsIn(record, 'betting record');
     await j.tableFits(record.locator('table'), 'betting record');
     await record.locator('table').scrollIntoViewIfNeeded();

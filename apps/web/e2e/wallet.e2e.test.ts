@@ -520,7 +520,7 @@ async function moneyJourney(c: MoneyCase) {
     const bets = j.centre.getByTestId('betting-record');
     await bets.getByTestId('bet-open').first().click();
     await bets.getByTestId('round-detail').waitFor();
-    expect(await bets.getByTestId('bet-detail').textContent()).toContain('jungle-gems');
+    expect(await bets.getByTestId('bet-detail').textContent()).toContain('Jungle Gems');
     await j.shot('betting-record-detail');
 
     // No page was loaded again: every balance above came from the page itself and the socket.

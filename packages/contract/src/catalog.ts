@@ -142,6 +142,10 @@ export const bettingRecordRowSchema = z.object({
   category: z.string(),
   vendor: z.string(),
   gameCode: z.string(),
+  /** The catalog's name of the game in the reader's language (its code when the catalog has none). */
+  gameName: z.string(),
+  /** The catalog's kind of game (SLOT, INSTANT, CRASH, LOTTERY...): mini-games are INSTANT or CRASH; empty when unknown. */
+  classify: z.string(),
   /** The provider's round id, or the lottery issue. */
   round: z.string(),
   stake: z.number(),

@@ -94,8 +94,16 @@ describe('a crash round', () => {
     const carolRound = await findRound(db, 'INHOUSE', `crash-1-${bets.find((b) => b.memberId === carol.member.id)?.id}`);
     expect(carolRound?.status).toBe('closed');
     // The betting record replays the round with its own seed, revealed by the crash, and multipliers as shown.
-    const record = await bettingRecordDetail(db, carol.member.id, 'BRL', 'round', carolRound?.id ?? 0);
+    const record = await bettingRecordDetail(
+      db,
+      carol.member.id,
+      { currency: 'BRL', lang: 'PT', langList: ['PT'] },
+      'round',
+      carolRound?.id ?? 0,
+    );
     expect(record.serverSeed).toBe(round.seed);
+    // Named as the catalog names it, a mini-game.
+    expect(record.row).toMatchObject({ gameName: 'Crash', classify: 'CRASH' });
     expect(record.detail).toMatchObject({ game: 'crash', sequence: 1, crashPoint: round.crashPoint / 100, cashOut: null });
 
     // Once crashed, the state shows the crash point and the seed that proves it.

@@ -19,7 +19,20 @@ export interface RowDb {
   status: string;
   time: string | Date;
   replayable: boolean;
+  /** The catalog's name of the game per language, and its kind (SLOT, INSTANT, CRASH, LOTTERY...); null when the catalog has none. */
+  game_name: Record<string, string> | null;
+  classify: string | null;
 }
+
+/**
+ * The catalog's name and kind of each bet's game, looked up after the page is cut (a lottery ticket's
+ * game is the lottery vendors' catalog entry of its code), as the big-wins board looks them up.
+ */
+const catalogOf = (bet: string) => sql`left join lateral (
+    select name as game_name, game_classify as classify from games
+     where game_code = ${sql.raw(bet)}.game_code
+       and (vendor_code = ${sql.raw(bet)}.vendor or (${sql.raw(bet)}.kind = 'lottery' and vendor_code like 'TCG%'))
+     order by vendor_code = ${sql.raw(bet)}.vendor desc limit 1) g on true`;
 
 /** Every bet of the member: provider rounds (seamless wallet) and lottery tickets, in one list. */
 function allBets(memberId: number, from: Date, to: Date): SQL {
@@ -46,7 +59,10 @@ const categoryFilter = (f: BetsFilter): SQL => (f.category ? sql`where category 
 export function betsPage(db: Db, f: BetsFilter, limit: number, offset: number): Promise<RowDb[]> {
   return queryRows<RowDb>(
     db,
-    sql`select * from (${allBets(f.memberId, f.from, f.to)}) bets ${categoryFilter(f)} order by time desc, id desc limit ${limit} offset ${offset}`,
+    sql`select p.*, g.game_name, g.classify
+          from (select * from (${allBets(f.memberId, f.from, f.to)}) bets ${categoryFilter(f)} order by time desc, id desc limit ${limit} offset ${offset}) p
+          ${catalogOf('p')}
+         order by p.time desc, p.id desc`,
   );
 }
 
@@ -72,7 +88,9 @@ export async function roundOfMember(db: Db, memberId: number, id: number): Promi
                  -- A crash round plays from the round's own seed, revealed once the round has crashed (and been settled).
                  (select c.seed from crash_rounds c
                   where r.detail->>'game' = 'crash' and c.sequence = (r.detail->>'sequence')::int and c.settled_at is not null)
-               ) as server_seed
+               ) as server_seed,
+               (select name from games where vendor_code = r.vendor_code and game_code = r.game_code) as game_name,
+               (select game_classify from games where vendor_code = r.vendor_code and game_code = r.game_code) as classify
         from game_rounds r left join game_vendors v on v.code = r.vendor_code
         where r.id = ${id} and r.member_id = ${memberId}`,
   );
@@ -92,10 +110,13 @@ export type TicketDetailRow = RowDb & {
 export async function ticketOfMember(db: Db, memberId: number, id: number): Promise<TicketDetailRow | undefined> {
   const [b] = await queryRows<TicketDetailRow>(
     db,
-    sql`select 'lottery' as kind, b.id, 'LOTT' as category, 'TCG_SEA' as vendor, b.game_code, b.issue as round, b.amount as stake, b.payout as win,
-               b.status, b.placed_at as time, false as replayable, b.play_type, b.selection, b.unit, b.multiple, b.bet_count, d.result
-        from lottery_bets b join lottery_draws d on d.id = b.draw_id
-        where b.id = ${id} and b.member_id = ${memberId}`,
+    sql`select t.*, g.game_name, g.classify
+        from (select 'lottery' as kind, b.id, 'LOTT' as category, 'TCG_SEA' as vendor, b.game_code, b.issue as round, b.amount as stake,
+                     b.payout as win, b.status, b.placed_at as time, false as replayable, b.play_type, b.selection, b.unit, b.multiple,
+                     b.bet_count, d.result
+                from lottery_bets b join lottery_draws d on d.id = b.draw_id
+               where b.id = ${id} and b.member_id = ${memberId}) t
+        ${catalogOf('t')}`,
   );
   return b;
 }

@@ -72,6 +72,18 @@ describe('betting record', () => {
     expect(rng).toHaveLength(1);
   });
 
+  it('names each game as the catalog does, in the reader’s language, never by its code', async () => {
+    const read = async (language: string) =>
+      (await app.inject({ method: 'GET', url: bettingRecordPaths.list, headers: { authorization: `Bearer ${session}`, language } })).json()
+        .value.content as { gameName: string; classify: string }[];
+    expect((await read('PT')).map((r) => [r.gameName, r.classify])).toEqual([
+      ['SSC da Sorte', 'LOTTERY'],
+      ['Jungle Gems', 'SLOT'],
+    ]);
+    expect((await read('EN'))[0]?.gameName).toBe('Lucky SSC');
+    expect((await read('FR'))[0]?.gameName).toBe('SSC Chance');
+  });
+
   it('replays an in-house round from the record and shows a ticket’s selection', async () => {
     const { content } = (await get(bettingRecordPaths.list)).json().value;
     const round = content.find((r: { kind: string }) => r.kind === 'round');

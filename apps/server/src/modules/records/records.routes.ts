@@ -28,7 +28,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelopeOf(bettingRecordSchema), ...refusals },
       },
     },
-    async (request) => ok(await bettingRecord(db, memberOf(request).id, request.merchant, request.query)),
+    async (request) => ok(await bettingRecord(db, memberOf(request).id, request.merchant, request.lang, request.query)),
   );
 
   app.get(
@@ -43,6 +43,14 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) =>
-      ok(await bettingRecordDetail(db, memberOf(request).id, request.merchant.currency, request.params.kind, request.params.id)),
+      ok(
+        await bettingRecordDetail(
+          db,
+          memberOf(request).id,
+          { currency: request.merchant.currency, lang: request.lang, langList: request.merchant.langList },
+          request.params.kind,
+          request.params.id,
+        ),
+      ),
   );
 };

@@ -1,4 +1,5 @@
 import type { BettingRecord } from '@platform/contract';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
@@ -9,6 +10,12 @@ import { Figures, PeriodPicker, RecordTable, StatusBadge, useLoad, useMoney } fr
 
 type Row = BettingRecord['content'][number];
 const categories = ['RNG', 'LOTT', 'LIVE', 'PVP', 'FISH', 'SPORTS'] as const;
+
+/** The kind of game a bet was on, as a player would name it: a mini-game apart from the lobby it sits in. */
+function kindLabel(t: TFunction, row: Pick<Row, 'category' | 'classify'>): string {
+  if (row.classify === 'INSTANT' || row.classify === 'CRASH') return t('records.miniGame');
+  return t(`category.${row.category as 'RNG'}`, { defaultValue: row.category });
+}
 
 /** A value of a round's stored outcome as a short text: numbers and words as they are, lists joined, nested lists grouped. */
 function plain(value: unknown): string | null {
@@ -40,6 +47,7 @@ const facts = (detail: Record<string, unknown>, skip: string[] = []) =>
 
 function Detail({ row, onBack, money }: { row: Row; onBack: () => void; money: (n: number) => string }) {
   const { t } = useTranslation();
+  const kindOf = (r: Row) => kindLabel(t, r);
   const { value, error } = useLoad(() => bettingRecordDetail(row.kind, row.id), [row.kind, row.id]);
   const outcome =
     value && typeof value.detail.outcome === 'object' && value.detail.outcome ? (value.detail.outcome as Record<string, unknown>) : null;
@@ -50,7 +58,7 @@ function Detail({ row, onBack, money }: { row: Row; onBack: () => void; money: (
       </Button>
       <Figures
         items={[
-          { label: t('records.game'), value: `${row.vendor} · ${row.gameCode}` },
+          { label: t('records.game'), value: `${row.gameName} · ${kindOf(row)}` },
           { label: row.kind === 'lottery' ? t('records.issue') : t('records.round'), value: row.round },
           { label: t('records.stake'), value: money(row.stake) },
           { label: t('records.win'), value: money(row.win), tone: row.win > row.stake ? 'in' : undefined },
@@ -118,6 +126,7 @@ export function BettingRecordPage() {
   );
   const money = useMoney(balance?.currency);
   const cat = (c: string) => t(`category.${c as 'RNG'}`, { defaultValue: c });
+  const kindOf = (r: Row) => kindLabel(t, r);
   if (open) {
     return (
       <div className="money-page" data-testid="betting-record">
@@ -198,10 +207,10 @@ export function BettingRecordPage() {
                   <>
                     <span>
                       <button type="button" className="link-btn" onClick={() => setOpen(row)} data-testid="bet-open">
-                        {row.gameCode} · {row.round}
+                        {row.gameName}
                       </button>
                     </span>
-                    <span className="money-muted">{cat(row.category)}</span>
+                    <span className="money-muted">{kindOf(row)}</span>
                   </>
                 ),
               },

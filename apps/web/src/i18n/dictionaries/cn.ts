@@ -1040,6 +1040,7 @@ const cn: Dictionary = {
     category: '类别',
     bettingTitle: '投注记录',
     backToList: '返回列表',
+    miniGame: '小游戏',
     game: '游戏',
     issue: '期号',
     round: '局号',

@@ -1047,6 +1047,7 @@ const en = {
     category: 'Category',
     bettingTitle: 'Betting record',
     backToList: 'Back to the list',
+    miniGame: 'Mini-games',
     game: 'Game',
     issue: 'Issue',
     round: 'Round',

@@ -1051,6 +1051,7 @@ const fr: Dictionary = {
     category: 'Catégorie',
     bettingTitle: 'Historique des paris',
     backToList: 'Retour à la liste',
+    miniGame: 'Mini-jeux',
     game: 'Jeu',
     issue: 'Tirage',
     round: 'Partie',

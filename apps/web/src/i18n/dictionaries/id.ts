@@ -1046,6 +1046,7 @@ const id: Dictionary = {
     category: 'Kategori',
     bettingTitle: 'Catatan taruhan',
     backToList: 'Kembali ke daftar',
+    miniGame: 'Permainan mini',
     game: 'Game',
     issue: 'Periode undian',
     round: 'Putaran',

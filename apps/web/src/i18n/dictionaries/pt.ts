@@ -1046,6 +1046,7 @@ const pt: Dictionary = {
     category: 'Categoria',
     bettingTitle: 'Histórico de apostas',
     backToList: 'Voltar à lista',
+    miniGame: 'Minijogos',
     game: 'Jogo',
     issue: 'Concurso',
     round: 'Rodada',

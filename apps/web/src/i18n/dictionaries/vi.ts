@@ -1044,6 +1044,7 @@ const vi: Dictionary = {
     category: 'Loại',
     bettingTitle: 'Lịch sử cược',
     backToList: 'Quay lại danh sách',
+    miniGame: 'Trò chơi nhỏ',
     game: 'Trò chơi',
     issue: 'Kỳ',
     round: 'Ván',
