@@ -280,7 +280,7 @@ async function plantCrashRound() {
 
 const crashTexts = {
   EN: { won: /You cashed out at \d+\.\d\d× and win R\$/, closed: 'Betting is closed for this round: wait for the next one' },
-  PT: { won: /Você sacou em \d+\.\d\d× e ganhou R\$/, closed: 'As apostas desta rodada estão encerradas: aguarde a próxima' },
+  PT: { won: /Você sacou em \d+,\d\d× e ganhou R\$/, closed: 'As apostas desta rodada estão encerradas: aguarde a próxima' },
 } as const;
 
 /** The multiplier on the crash stage, in hundredths. */
@@ -290,7 +290,8 @@ async function multiplierOf(frame: FrameLocator): Promise<number> {
       .getByTestId('crash-multiplier')
       .textContent()
       .catch(() => null)) ?? '';
-  const m = text.match(/(\d+)\.(\d\d)×/);
+  // 1.10× in English, 1,10× in Portuguese.
+  const m = text.match(/(\d+)[.,](\d\d)×/);
   return m ? Number(m[1]) * 100 + Number(m[2]) : 0;
 }
 
@@ -298,6 +299,9 @@ async function crashJourney(lang: 'EN' | 'PT', n: number) {
   const visitor = await newVisitor(site, { merchantCode: 'BRAZIL', lang, theme: 'dark', ip: `10.9.${n}.1` });
   const { page, errors } = visitor;
   const j = new Journey(page, lang);
+  // Multipliers as the reader's language writes them: 2.14 in English, 2,14 in Portuguese.
+  const two = (n: number) =>
+    n.toLocaleString(lang === 'PT' ? 'pt' : 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
   let stopClock: (() => Promise<void>) | undefined;
   let round: Awaited<ReturnType<typeof plantCrashRound>> | undefined;
   try {
@@ -361,12 +365,12 @@ async function crashJourney(lang: 'EN' | 'PT', n: number) {
 
     // The crash: the point, the revealed seed (whose hash is the one shown before), the round in the history.
     await frame.getByTestId('crash-crashed').waitFor({ timeout: 30_000 });
-    expect(await frame.getByTestId('crash-crashed').textContent()).toContain((round.crashPoint / 100).toFixed(2));
+    expect(await frame.getByTestId('crash-crashed').textContent()).toContain(two(round.crashPoint / 100));
     const seed = (await frame.getByTestId('crash-revealed-seed').textContent())?.trim() ?? '';
     expect(seed).toBe(round.seed);
     expect(createHash('sha256').update(seed).digest('hex')).toBe(round.seedHash);
-    expect(await frame.getByTestId('crash-history-item').first().textContent()).toBe(`${(round.crashPoint / 100).toFixed(2)}×`);
-    expect(await frame.getByTestId('crash-bet-row').first().textContent()).toContain(`${answer.cashOut.toFixed(2)}×`);
+    expect(await frame.getByTestId('crash-history-item').first().textContent()).toBe(`${two(round.crashPoint / 100)}×`);
+    expect(await frame.getByTestId('crash-bet-row').first().textContent()).toContain(`${two(answer.cashOut)}×`);
     await j.shot('crash-crashed');
     await frame.getByTestId('fair-panel').scrollIntoViewIfNeeded();
     await j.shot('crash-fair');
@@ -386,7 +390,7 @@ async function crashJourney(lang: 'EN' | 'PT', n: number) {
     expect(await page.getByTestId('verify-game').inputValue()).toBe('crash');
     await page.getByTestId('verify-submit').click();
     await page.getByTestId('verify-outcome').waitFor();
-    expect(await page.getByTestId('verify-outcome').textContent()).toContain(`${(round.crashPoint / 100).toFixed(2)}×`);
+    expect(await page.getByTestId('verify-outcome').textContent()).toContain(`${two(round.crashPoint / 100)}×`);
     expect(await page.getByTestId('verify-hash').textContent()).toBe(round.seedHash);
     await j.shot('verify-crash');
 

@@ -4,6 +4,7 @@ import { CRASH_GROWTH_PER_MS, crashMultiplierAt, payoutOf } from '@platform/game
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/error-text.ts';
+import { fixed } from '../../i18n/numbers.ts';
 import { Button } from '../../ui/Button.tsx';
 import { verifyHref } from './FairPanel.tsx';
 import { betCrash, type CrashBetAnswer, cashOutCrash, watchCrash } from './play-api.ts';
@@ -24,8 +25,8 @@ interface MyBet {
 
 type Phase = 'connecting' | 'waiting' | 'betting' | 'running' | 'crashed';
 
-const x = (hundredths: number) => (hundredths / 100).toFixed(2);
-const seconds = (ms: number) => (Math.max(0, ms) / 1000).toFixed(1);
+const x = (hundredths: number) => fixed(hundredths / 100, 2);
+const seconds = (ms: number) => fixed(Math.max(0, ms) / 1000, 1);
 /** What a stake (currency units) pays at a multiplier (hundredths), as the server rounds it: down to the minor unit. */
 const payAt = (stake: number, multiplier: number, currency: string) =>
   toAmount(payoutOf(toMinor(stake, currency), multiplier * 100), currency);
@@ -348,7 +349,7 @@ function RoundBets({ round, money }: { round: CrashRound | null; money: (amount:
                 <tr key={i} className={done} data-testid="crash-bet-row">
                   <td>{b.player}</td>
                   <td className="num amount">{money(b.stake)}</td>
-                  <td className="num amount">{b.cashOut !== null ? `${b.cashOut.toFixed(2)}×` : '—'}</td>
+                  <td className="num amount">{b.cashOut !== null ? `${fixed(b.cashOut, 2)}×` : '—'}</td>
                   <td className="num amount">{b.cashOut !== null || round.crashPoint !== null ? money(b.payout) : '—'}</td>
                 </tr>
               );

@@ -2,6 +2,7 @@ import { toMinor } from '@platform/contract';
 import { type DiceResult, diceMultiplierBp, diceWinningRolls } from '@platform/games/fair';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fixed } from '../../i18n/numbers.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FairPanel, lastRoundVerifyHref } from './FairPanel.tsx';
 import { rollDice } from './play-api.ts';
@@ -33,12 +34,12 @@ export function DiceGame({ session }: { session: PlaySession }) {
         <div className={`dice__bar is-${direction}`} style={{ ['--target' as string]: `${target / 100}%` }} aria-hidden="true" />
         {result ? (
           <span className={`dice__roll${result.win ? ' is-win' : ''}`} style={{ left: `${result.roll / 100}%` }} data-testid="dice-roll">
-            {(result.roll / 100).toFixed(2)}
+            {fixed(result.roll / 100, 2)}
           </span>
         ) : null}
       </div>
       <label className="play-field dice__slider">
-        <span>{t('play.target', { value: (target / 100).toFixed(2) })}</span>
+        <span>{t('play.target', { value: fixed(target / 100, 2) })}</span>
         <input
           type="range"
           min={min}
@@ -68,11 +69,11 @@ export function DiceGame({ session }: { session: PlaySession }) {
         </fieldset>
         <div className="play-field">
           <span>{t('play.chance')}</span>
-          <strong className="amount">{chance.toFixed(2)}%</strong>
+          <strong className="amount">{fixed(chance, 2)}%</strong>
         </div>
         <div className="play-field">
           <span>{t('play.multiplier')}</span>
-          <strong className="amount">{multiplier.toFixed(4)}×</strong>
+          <strong className="amount">{fixed(multiplier, 4)}×</strong>
         </div>
         <StakeField value={stake} onChange={setStake} money={session.money} currency={session.currency} testId="dice-stake" />
         <Button
@@ -95,11 +96,11 @@ export function DiceGame({ session }: { session: PlaySession }) {
         {result && session.last ? (
           result.win ? (
             <strong className="play-result__win">
-              {t('play.rolled', { roll: (result.roll / 100).toFixed(2) })} · {t('play.youWin', { amount: session.money(session.last.win) })}
+              {t('play.rolled', { roll: fixed(result.roll / 100, 2) })} · {t('play.youWin', { amount: session.money(session.last.win) })}
             </strong>
           ) : (
             <span>
-              {t('play.rolled', { roll: (result.roll / 100).toFixed(2) })} · {t('play.noWin')}
+              {t('play.rolled', { roll: fixed(result.roll / 100, 2) })} · {t('play.noWin')}
             </span>
           )
         ) : (

@@ -2,6 +2,7 @@ import { toMinor } from '@platform/contract';
 import { MINES_CELLS, type MinesResult, minesMultiplierBp } from '@platform/games/fair';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fixed } from '../../i18n/numbers.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FairPanel, lastRoundVerifyHref } from './FairPanel.tsx';
 import { playMines } from './play-api.ts';
@@ -79,7 +80,7 @@ export function MinesGame({ session }: { session: PlaySession }) {
         <div className="play-field">
           <span>{t('play.picks')}</span>
           <strong className="amount">
-            {picks.length} {multiplier ? `· ${multiplier.toFixed(4)}×` : ''}
+            {picks.length} {multiplier ? `· ${fixed(multiplier, 4)}×` : ''}
           </strong>
         </div>
         <StakeField value={stake} onChange={setStake} money={session.money} currency={session.currency} testId="mines-stake" />

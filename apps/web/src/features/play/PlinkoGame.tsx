@@ -2,6 +2,7 @@ import { toMinor } from '@platform/contract';
 import { type PlinkoResult, type PlinkoRisk, plinkoRisks, plinkoTable } from '@platform/games/fair';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fixed } from '../../i18n/numbers.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FairPanel, lastRoundVerifyHref } from './FairPanel.tsx';
 import { dropPlinko } from './play-api.ts';
@@ -123,5 +124,5 @@ export function PlinkoGame({ session }: { session: PlaySession }) {
 
 export function formatMultiplier(bp: number): string {
   const v = bp / 10_000;
-  return `${v >= 10 ? v.toFixed(0) : v.toFixed(v % 1 === 0 ? 0 : 1)}×`;
+  return `${fixed(v, v >= 10 || v % 1 === 0 ? 0 : 1)}×`;
 }

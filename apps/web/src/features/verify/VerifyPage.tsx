@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
 import '../../ui/fair-list.css';
 import './verify.css';
+import { fixed } from '../../i18n/numbers.ts';
 
 const games = ['dice', 'plinko', 'mines', 'crash', ...slotConfigs.map((c) => c.id)] as const;
 
@@ -270,7 +271,7 @@ function outcomeOf(fields: Fields, seeds: { serverSeed: string; clientSeed: stri
     const result = r.win ? t('verify.won') : t('verify.lost');
     return (
       <p className="verify__big" data-testid="verify-outcome">
-        {t('verify.diceOutcome', { roll: (r.roll / 100).toFixed(2), result })}
+        {t('verify.diceOutcome', { roll: fixed(r.roll / 100, 2), result })}
       </p>
     );
   }
@@ -303,7 +304,7 @@ function outcomeOf(fields: Fields, seeds: { serverSeed: string; clientSeed: stri
   if (fields.game === 'crash') {
     return (
       <p className="verify__big" data-testid="verify-outcome">
-        {t('verify.crashOutcome', { point: (crashPoint(seeds) / 100).toFixed(2) })}
+        {t('verify.crashOutcome', { point: fixed(crashPoint(seeds) / 100, 2) })}
       </p>
     );
   }

@@ -1,0 +1,11 @@
+import i18next from 'i18next';
+import { bcp47, textLanguage } from './languages.ts';
+
+/**
+ * A number with exactly `digits` decimals as the reader's language writes it (98,00 in French and
+ * Portuguese, 98.00 in English), no grouping: the games' rolls, chances and multipliers.
+ */
+export function fixed(n: number, digits: number): string {
+  const locale = bcp47(textLanguage(i18next.language ?? 'EN'));
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(n);
+}
