@@ -39,8 +39,9 @@ async function signIn(page: Page, username: string, password: string) {
 
 describe.each(['EN', 'PT'] as const)('signing in from a new address (%s)', (lang) => {
   it('asks for a second step, sends the code by SMS and signs in with it', async () => {
-    // Each language signs in from its own address, so each meets the second step.
-    const ip = lang === 'EN' ? '203.0.113.10' : '203.0.113.11';
+    // Each language signs in from its own address, so each meets the second step (not the demo
+    // player's seeded home and office addresses, 203.0.113.10 and 198.51.100.10, which are known).
+    const ip = lang === 'EN' ? '203.0.113.110' : '203.0.113.111';
     const { page, context, errors } = await newVisitor(site, { merchantCode: 'BRAZIL', lang, ip });
     try {
       const auth = await signIn(page, 'demoplayer', 'Demo1234');
@@ -77,6 +78,7 @@ describe.each(['EN', 'PT'] as const)('signing in from a new address (%s)', (lang
 describe('authenticator app', () => {
   it('is set up in the security centre and then signs in from a new address', async () => {
     const { Secret, TOTP } = await import('otpauth');
+    // The demo player's home address, known from its seeded sign-ins: no second step there.
     const home = await newVisitor(site, { merchantCode: 'BRAZIL', lang: 'EN', ip: '203.0.113.10' });
     try {
       const { page } = home;

@@ -1,5 +1,6 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlatformContext } from '../../app/providers/platform-context.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { bcp47, textLanguage } from '../../i18n/languages.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -30,7 +31,11 @@ export function useFieldErrors() {
 export function useMoney(currency: string | undefined) {
   const { i18n } = useTranslation();
   const locale = bcp47(textLanguage(i18n.language));
-  return useCallback((amount: number) => (currency ? formatMajor(amount, currency, locale) : String(amount)), [currency, locale]);
+  // Until the page's own read names the currency, the merchant's (a member's money is in it): amounts
+  // never show as bare numbers while the balance loads.
+  const merchantCurrency = useContext(PlatformContext)?.merchant.currency;
+  const shown = currency ?? merchantCurrency;
+  return useCallback((amount: number) => (shown ? formatMajor(amount, shown, locale) : String(amount)), [shown, locale]);
 }
 
 /** Reads typed amounts in the currency's own decimals and the reader's separators (see parseAmount). */
