@@ -9,3 +9,6 @@ export function fixed(n: number, digits: number): string {
   const locale = bcp47(textLanguage(i18next.language ?? 'EN'));
   return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(n);
 }
+
+/** Decimal text of a number without trailing zeros, in `locale` (the lottery's odds and the stake's units). */
+export const decimal = (n: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(n);

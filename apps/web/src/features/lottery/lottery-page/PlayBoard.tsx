@@ -1,10 +1,10 @@
 import type { DrawContext, PlayType } from '@platform/games/lottery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimal } from '../../../i18n/numbers.ts';
 import { type Board, type Picks, prizeOf } from '../boards.ts';
 import { playLabel } from '../format.ts';
 import { BetBoard } from './BetBoard.tsx';
-import { decimal } from './number-text.ts';
 
 /** The shown game's play types, the chosen play's board of picks, and under it the stake (`children`). */
 export function PlayBoard({
